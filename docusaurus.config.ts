@@ -1,0 +1,93 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type { Config } from '@docusaurus/types';
+import { announcementBar } from './config/announcement';
+import { footer } from './config/footer';
+import { navbar } from './config/navbar';
+import { prism } from './config/prism';
+import remarkBrandTokens from './plugins/remark-brand-tokens';
+import { brand } from './src/brand';
+import { readSiteSettings } from './src/lib/siteSettings';
+
+// ── Environment ─────────────────────────────────────────────────────────────
+// Every setting the build reads, validated once: a malformed value stops the
+// build with an error naming the variable; an absent one turns its feature off.
+//   CHAT_APP_ID                customer-messaging chat widget app id (optional)
+//   SESSION_RECORDING_SITE_ID  session-recording analytics site id (optional)
+//   DOCS_TEST_BUILD            "true" only for builds made for the browser tests
+const settings = readSiteSettings(process.env);
+
+const config: Config = {
+  title: brand.docsTitle,
+  tagline: brand.tagline,
+  favicon: 'img/favicon.svg',
+  url: brand.docsUrl,
+  baseUrl: '/',
+  noIndex: false,
+  // The downloadable OpenAPI document is generated into .generated/static.
+  staticDirectories: ['static', '.generated/static'],
+
+  // Build link rules, exactly as the specification sets them. The test suite
+  // additionally fails on any warning these print (scripts/build-checked.mjs).
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  future: {
+    // Rspack: the default bundler fails on this site with React 19 + Mermaid.
+    faster: true,
+    // Required by the faster bundler's worker-thread static generation.
+    v4: { removeLegacyPostBuildHeadAttribute: true },
+  },
+
+  markdown: {
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'warn' },
+  },
+
+  customFields: {
+    chatAppId: settings.chatAppId,
+    sessionRecordingSiteId: settings.sessionRecordingSiteId,
+    isTestBuild: settings.isTestBuild,
+  },
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          remarkPlugins: [remarkBrandTokens],
+          lastVersion: 'current',
+          versions: { current: { label: 'Next' } },
+        },
+        blog: false,
+        pages: { remarkPlugins: [remarkBrandTokens] },
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: true,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar,
+    navbar,
+    footer,
+    prism,
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  } satisfies Preset.ThemeConfig,
+};
+
+export default config;

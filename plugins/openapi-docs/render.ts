@@ -1,0 +1,236 @@
+/**
+ * Renders the API reference pages as MDX from the resolved OpenAPI document.
+ * Prose comes from the document's descriptions; tables are data passed to
+ * small components; code samples come from the shared sample generator.
+ */
+import { sampleLanguages, languageTabGroup } from '../../src/lib/languages';
+import { firstExample, operationSamples } from '../../src/lib/openapi/operationSamples';
+import { parameterRows, propertyRows, type SchemaRow } from '../../src/lib/openapi/schemaRows';
+import type { OpenApiDocument, OperationEntry, Parameter, Response, Tag } from '../../src/lib/openapi/types';
+
+export const statusText: Readonly<Record<string, string>> = {
+  '200': 'OK',
+  '201': 'Created',
+  '202': 'Accepted',
+  '204': 'No Content',
+  '400': 'Bad Request',
+  '401': 'Unauthorized',
+  '402': 'Request Failed',
+  '403': 'Forbidden',
+  '404': 'Not Found',
+  '409': 'Conflict',
+  '422': 'Unprocessable Entity',
+  '429': 'Too Many Requests',
+  '500': 'Internal Server Error',
+};
+
+/** Escapes MDX-significant characters in prose, leaving code spans alone. */
+export function escapeMdx(markdown: string): string {
+  return markdown
+    .split(/(`[^`]*`)/)
+    .map((part) => (part.startsWith('`') ? part : part.replace(/[{}]/g, (c) => `\\${c}`).replace(/</g, '&lt;')))
+    .join('');
+}
+
+const yamlString = (value: string): string => JSON.stringify(value);
+
+export function frontMatter(fields: Record<string, string | number | boolean | undefined>): string {
+  const lines = Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : String(value)}`);
+  return `---\n${lines.join('\n')}\n---\n`;
+}
+
+/** The first sentence of a description, for page metadata. */
+export function firstSentence(text: string | undefined): string | undefined {
+  if (!text) return undefined;
+  const plain = text
+    .replace(/\s+/g, ' ')
+    .replace(/`/g, '')
+    .replace(/\[([^\]]+)\]\([^)]+\)/g, '$1')
+    .trim();
+  return /^(.+?[.!?])(\s|$)/.exec(plain)?.[1] ?? plain;
+}
+
+const json = (value: unknown): string => JSON.stringify(value, null, 2);
+
+function schemaTable(rows: SchemaRow[]): string {
+  return `<SchemaTable rows={${JSON.stringify(rows)}} />`;
+}
+
+function codeBlock(language: string, code: string, title?: string): string {
+  const fence = code.includes('```') ? '````' : '```';
+  return `${fence}${language}${title ? ` title=${yamlString(title)}` : ''}\n${code}\n${fence}`;
+}
+
+export function languageTabs(samples: Readonly<Record<string, string>>): string {
+  const items = sampleLanguages.map(
+    ({ value, label, prism }) =>
+      `<TabItem value="${value}" label="${label}">\n\n${codeBlock(prism, samples[value] ?? '')}\n\n</TabItem>`,
+  );
+  return `<Tabs groupId="${languageTabGroup}">\n${items.join('\n')}\n</Tabs>`;
+}
+
+const parameterSections: readonly [Parameter['in'], string][] = [
+  ['path', 'Path parameters'],
+  ['query', 'Query parameters'],
+  ['header', 'Header parameters'],
+];
+
+function responseSection(status: string, response: Response): string {
+  const parts = [`### ${status} ${statusText[status] ?? ''}`.trimEnd(), '', escapeMdx(response.description)];
+  const media = response.content?.['application/json'];
+  const example = firstExample(media);
+  if (example) {
+    if (example.summary) parts.push('', `Example: ${escapeMdx(example.summary)}`);
+    parts.push('', codeBlock('json', json(example.value)));
+  }
+  return parts.join('\n');
+}
+
+/** A response's error codes, taken from its examples. */
+export function errorCodesOf(response: Response): string[] {
+  const media = response.content?.['application/json'];
+  const codes = Object.values(media?.examples ?? {}).map((example) => {
+    const error = (example.value as { error?: { code?: unknown } } | null)?.error;
+    return typeof error?.code === 'string' ? error.code : undefined;
+  });
+  return [...new Set(codes.filter((code): code is string => code !== undefined))];
+}
+
+export const mdxImports = [
+  "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
+  "import SchemaTable from '@site/src/components/SchemaTable';",
+  "import Tabs from '@theme/Tabs';",
+  "import TabItem from '@theme/TabItem';",
+].join('\n');
+
+export interface PageLinks {
+  /** Site path of the operation's area index page. */
+  areaPath: string;
+  areaLabel: string;
+  /** Site path of the error codes guide. */
+  errorCodesPath: string;
+  authenticationPath: string;
+}
+
+export function renderOperationPage(document: OpenApiDocument, entry: OperationEntry, links: PageLinks): string {
+  const { operation } = entry;
+  const serverUrl = document.servers[0]?.url ?? '';
+  const serverPath = new URL(serverUrl).pathname.replace(/\/$/, '');
+  const out: string[] = [
+    frontMatter({
+      title: operation.summary,
+      sidebar_label: operation.summary,
+      description: firstSentence(operation.description) ?? operation.summary,
+      api_method: entry.method,
+      api_path: `${serverPath}${entry.path}`,
+      operation_id: operation.operationId,
+    }),
+    mdxImports,
+    '',
+    `<ApiEndpoint method="${entry.method}" path="${serverPath}${entry.path}" server="${serverUrl}" />`,
+    '',
+    escapeMdx(operation.description ?? operation.summary),
+    '',
+    `Part of [${links.areaLabel}](${links.areaPath}). Operation ID: \`${operation.operationId}\`.`,
+    '',
+    '## Authentication',
+    '',
+    `Send your secret key as the username of HTTP Basic authentication, with an empty password. Test-mode keys act on test-mode objects only. See [Authentication](${links.authenticationPath}).`,
+  ];
+
+  for (const [location, heading] of parameterSections) {
+    const parameters = entry.parameters.filter((p) => p.in === location);
+    if (parameters.length > 0) out.push('', `## ${heading}`, '', schemaTable(parameterRows(parameters)));
+  }
+
+  const body = entry.operation.requestBody?.content['application/json'];
+  if (body?.schema) {
+    out.push('', '## Request body', '');
+    if (entry.operation.requestBody?.description) out.push(escapeMdx(entry.operation.requestBody.description), '');
+    out.push(schemaTable(propertyRows(body.schema)));
+  }
+
+  out.push('', '## Example request', '', languageTabs(operationSamples(entry, serverUrl)));
+
+  const responses = Object.entries(operation.responses);
+  const successes = responses.filter(([status]) => status.startsWith('2'));
+  const failures = responses.filter(([status]) => !status.startsWith('2'));
+  out.push('', '## Responses');
+  for (const [status, response] of successes) out.push('', responseSection(status, response));
+  const successSchema = successes[0]?.[1].content?.['application/json']?.schema;
+  if (successSchema && propertyRows(successSchema).length > 0) {
+    out.push(
+      '',
+      '<details>',
+      '<summary>Response attributes</summary>',
+      '',
+      schemaTable(propertyRows(successSchema)),
+      '',
+      '</details>',
+    );
+  }
+
+  if (failures.length > 0) {
+    out.push('', '## Errors', '');
+    out.push(
+      `Errors share one shape: an \`error\` object with a \`type\`, a machine-readable \`code\` and a \`message\`. Every code is explained in [Error codes](${links.errorCodesPath}).`,
+      '',
+      '| Status | Meaning | Example codes |',
+      '| --- | --- | --- |',
+      ...failures.map(([status, response]) => {
+        const codes = errorCodesOf(response).map((code) => `\`${code}\``);
+        return `| ${status} ${statusText[status] ?? ''} | ${escapeMdx(response.description).replace(/\|/g, '\\|').replace(/\n/g, ' ')} | ${codes.join(', ') || '—'} |`;
+      }),
+    );
+    for (const [status, response] of failures) out.push('', responseSection(status, response));
+  }
+  return `${out.join('\n')}\n`;
+}
+
+export interface AreaOperationLink {
+  summary: string;
+  method: string;
+  path: string;
+  href: string;
+}
+
+export function renderAreaPage(
+  document: OpenApiDocument,
+  tag: Tag,
+  operations: readonly AreaOperationLink[],
+  extraSections: readonly string[] = [],
+): string {
+  const schemaName = tag['x-schema'];
+  const schema = schemaName ? document.components.schemas?.[schemaName] : undefined;
+  const objectName = schema && schemaName ? objectLabel(schemaName) : undefined;
+  const out: string[] = [
+    frontMatter({ title: tag.name, description: firstSentence(tag.description) ?? tag.name }),
+    mdxImports,
+    '',
+    escapeMdx(tag.description ?? ''),
+  ];
+  if (schema && objectName) {
+    out.push('', `## The ${objectName} object`, '', '### Attributes', '', schemaTable(propertyRows(schema)));
+    const example = schema.examples?.[0];
+    if (example !== undefined) out.push('', '### Example object', '', codeBlock('json', json(example)));
+  }
+  out.push(...extraSections.map((section) => `\n${section}`));
+  if (operations.length > 0) {
+    out.push(
+      '',
+      '## Operations',
+      '',
+      '| Operation | Request |',
+      '| --- | --- |',
+      ...operations.map((op) => `| [${op.summary}](${op.href}) | \`${op.method.toUpperCase()} ${op.path}\` |`),
+    );
+  }
+  return `${out.join('\n')}\n`;
+}
+
+/** "BillingStatementLineItem" → "billing statement line item". */
+export function objectLabel(schemaName: string): string {
+  return schemaName.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}

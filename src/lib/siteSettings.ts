@@ -1,0 +1,71 @@
+/**
+ * Build-time settings read from the environment, parsed and validated.
+ *
+ * Pure functions (no `process.env` here) so unit tests reach them directly.
+ * A malformed value is a build error that names the variable; an absent or
+ * empty value switches the feature off.
+ */
+
+export interface SiteSettings {
+  /** App id of the customer-messaging chat widget, or null when it is off. */
+  chatAppId: string | null;
+  /** Site id of the session-recording tool, or null when it is off. */
+  sessionRecordingSiteId: number | null;
+  /** True for builds made for the browser tests (enables test-only hooks). */
+  isTestBuild: boolean;
+}
+
+export class SettingError extends Error {
+  constructor(
+    readonly variable: string,
+    message: string,
+  ) {
+    super(`Invalid setting ${variable}: ${message}`);
+    this.name = 'SettingError';
+  }
+}
+
+function blankToUndefined(raw: string | undefined): string | undefined {
+  const trimmed = raw?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+/** Chat app ids are 8 lowercase letters or digits. */
+export function parseChatAppId(raw: string | undefined, variable = 'CHAT_APP_ID'): string | null {
+  const value = blankToUndefined(raw);
+  if (value === undefined) return null;
+  if (!/^[a-z0-9]{8}$/.test(value)) {
+    throw new SettingError(variable, `expected 8 lowercase letters or digits, got "${value}".`);
+  }
+  return value;
+}
+
+/** Session-recording site ids are positive integers of up to 10 digits. */
+export function parseSessionRecordingSiteId(
+  raw: string | undefined,
+  variable = 'SESSION_RECORDING_SITE_ID',
+): number | null {
+  const value = blankToUndefined(raw);
+  if (value === undefined) return null;
+  if (!/^[1-9][0-9]{0,9}$/.test(value)) {
+    throw new SettingError(variable, `expected a positive whole number, got "${value}".`);
+  }
+  return Number(value);
+}
+
+/** Accepts 1/0, true/false, yes/no (any case); absent means false. */
+export function parseFlag(raw: string | undefined, variable: string): boolean {
+  const value = blankToUndefined(raw)?.toLowerCase();
+  if (value === undefined) return false;
+  if (['1', 'true', 'yes'].includes(value)) return true;
+  if (['0', 'false', 'no'].includes(value)) return false;
+  throw new SettingError(variable, `expected true or false, got "${value}".`);
+}
+
+export function readSiteSettings(env: Readonly<Record<string, string | undefined>>): SiteSettings {
+  return {
+    chatAppId: parseChatAppId(env.CHAT_APP_ID),
+    sessionRecordingSiteId: parseSessionRecordingSiteId(env.SESSION_RECORDING_SITE_ID),
+    isTestBuild: parseFlag(env.DOCS_TEST_BUILD, 'DOCS_TEST_BUILD'),
+  };
+}

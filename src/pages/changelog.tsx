@@ -1,0 +1,22 @@
+import Layout from '@theme/Layout';
+import type { ReactNode } from 'react';
+import ChangelogEntries from '@site/src/components/ChangelogEntries';
+
+export default function ChangelogPage(): ReactNode {
+  return (
+    <Layout
+      title="Changelog"
+      description="Every change to the API, the dashboard, payment methods, webhooks and plugins, newest first."
+    >
+      <main className="container margin-vert--lg">
+        <h1>Changelog</h1>
+        <p>
+          Every change to the API, the dashboard, payment methods, webhooks and plugins, newest first. Changes that need
+          action on your side are marked <strong>deprecated</strong> and name the date after which the old behaviour
+          stops.
+        </p>
+        <ChangelogEntries />
+      </main>
+    </Layout>
+  );
+}

@@ -1,0 +1,122 @@
+import { brand } from '../../src/brand';
+import { expect, test, waitForHydration } from './fixtures';
+
+test.describe('colour mode', () => {
+  test.use({ colorScheme: 'dark' });
+  test('stays light with a dark system preference, and offers no toggle', async ({ page }) => {
+    await page.goto('/docs/guide/intro');
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.locator('button[class*="toggleButton"]')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /dark mode|light mode|system mode/i })).toHaveCount(0);
+  });
+});
+
+test.describe('navbar', () => {
+  test('desktop: Guide and API Reference on the left, changelog on the right, no hamburger', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 800 });
+    await page.goto('/');
+    await waitForHydration(page);
+    const left = page.locator('.navbar__items:not(.navbar__items--right)');
+    await expect(left.getByRole('link', { name: 'Guide', exact: true })).toHaveAttribute('href', '/docs/guide/intro');
+    await expect(left.getByRole('link', { name: 'API Reference' })).toHaveAttribute(
+      'href',
+      '/docs/api/core_resources/',
+    );
+    await expect(page.locator('.navbar__items--right').getByRole('link', { name: 'Changelog' })).toBeVisible();
+    await expect(page.locator('.navbar__toggle')).toBeHidden();
+    await expect(page.locator('nav.navbar')).toHaveClass(/navbar--fixed-top/);
+  });
+
+  test('mobile: the hamburger opens the sidebar and "← Back to main menu" returns to it', async ({ page }) => {
+    await page.setViewportSize({ width: 990, height: 800 });
+    await page.goto('/docs/guide/developer_handbook/webhooks');
+    await waitForHydration(page);
+    await page.locator('.navbar__toggle').click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    const back = sidebar.getByRole('button', { name: '← Back to main menu' });
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(sidebar.getByRole('link', { name: 'API Reference' })).toBeVisible();
+  });
+
+  test('hides on scroll down and shows again on scroll up', async ({ page }) => {
+    await page.setViewportSize({ width: 1100, height: 700 });
+    await page.goto('/docs/api/events/event_types');
+    await waitForHydration(page);
+    const navbar = page.locator('nav.navbar');
+    // Scroll in steps, as a reader does: the engine compares successive positions.
+    for (let step = 0; step < 3; step++) await page.mouse.wheel(0, 200);
+    await expect(navbar).toHaveClass(/navbarHidden/);
+    for (let step = 0; step < 2; step++) await page.mouse.wheel(0, -100);
+    await expect(navbar).not.toHaveClass(/navbarHidden/);
+  });
+});
+
+test('closing the announcement bar survives a reload', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const announcement = page.locator('div[class*="announcementBar_"]').first();
+  await expect(announcement).toContainText('changelog');
+  await announcement.getByRole('button', { name: 'Close' }).click();
+  await expect(announcement).toBeHidden();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('div[class*="announcementBar_"]')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('docusaurus.announcement.dismiss'))).toBe('true');
+});
+
+test('the footer shows the copyright line and three social links', async ({ page }) => {
+  await page.goto('/docs/guide/intro');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`Copyright © 2025 ${brand.name}`);
+  for (const { label, href } of brand.social) {
+    await expect(footer.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  }
+  expect(brand.social).toHaveLength(3);
+  await expect(footer.locator('img.footer__logo, .footer__logo img, img[class*="footerLogo"]')).toHaveCount(1);
+});
+
+test('the table of contents lists only h2 and h3 headings', async ({ page }) => {
+  await page.setViewportSize({ width: 1300, height: 900 });
+  await page.goto('/docs/guide/developer_handbook/about_our_api');
+  await waitForHydration(page);
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) => links.map((link) => decodeURIComponent(link.getAttribute('href')!.slice(1))));
+  expect(tocTargets.length).toBeGreaterThan(0);
+  const levels = await page.evaluate(
+    (ids) => ids.map((id) => document.getElementById(id)?.tagName ?? 'missing'),
+    tocTargets,
+  );
+  expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
+  const h4Ids = await page.locator('article h4[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  expect(h4Ids.length, 'the page should have an h4 for this test to be meaningful').toBeGreaterThan(0);
+  for (const id of h4Ids) expect(tocTargets).not.toContain(id);
+});
+
+test('the skip-to-content link moves focus to the content', async ({ page }) => {
+  await page.goto('/docs/guide/intro');
+  await waitForHydration(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+});
+
+test('the default build requests nothing from any other host', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(origin) && !url.startsWith('data:') && !url.startsWith('blob:')) foreign.push(url);
+  });
+  for (const path of ['/', '/docs/guide/intro', '/docs/api/refunds/create', '/changelog', '/docs']) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 2000);
+  }
+  await page.getByRole('link', { name: 'API Reference' }).first().click();
+  await page.waitForLoadState('networkidle');
+  expect(foreign).toEqual([]);
+});

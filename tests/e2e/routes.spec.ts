@@ -1,0 +1,41 @@
+import { expect, routes, sidebarLanding, test, waitForHydration } from './fixtures';
+
+test.describe('every route in routes.json', () => {
+  for (const route of routes) {
+    test(`${route.path} renders its h1 and ${route.sidebar ?? 'no'} sidebar`, async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status(), `${route.path} should answer 200`).toBe(200);
+      await waitForHydration(page);
+      await expect(page.locator('h1').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+
+      const sidebar = page.locator('.theme-doc-sidebar-container');
+      if (route.sidebar === null) {
+        await expect(sidebar, `${route.path} should have no docs sidebar`).toHaveCount(0);
+      } else {
+        const landing = sidebarLanding[route.sidebar];
+        await expect(
+          sidebar.locator(`a.menu__link[href="${landing}"]`),
+          `${route.path} should show the ${route.sidebar} sidebar (a link to ${landing})`,
+        ).toHaveCount(1);
+      }
+    });
+  }
+});
+
+test.describe('unknown paths', () => {
+  const unknown = ['/nope', '/docs/nope', `/docs/${'a'.repeat(2000)}`, '/%E0%A4%A'];
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  for (const path of unknown) {
+    test(`${path.slice(0, 40)} shows the not-found page with status 404`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: 'The guide' })).toHaveAttribute(
+        'href',
+        '/docs/guide/intro',
+      );
+    });
+  }
+});
