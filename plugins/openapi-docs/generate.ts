@@ -6,6 +6,7 @@
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
+import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
 import { listOperations } from '../../src/lib/openapi/resolve';
 import type { OpenApiDocument, OperationEntry, Tag } from '../../src/lib/openapi/types';
 import { eventTypesPage, overviewAreas, sidebarGroups } from './layout';
@@ -229,6 +230,8 @@ export function generateApiDocs(): { pages: number; operations: number } {
   }
   mkdirSync(generatedDir, { recursive: true });
   writeFileSync(path.join(generatedDir, 'sidebar.json'), `${JSON.stringify(buildSidebar(document), null, 2)}\n`);
+  // Read by the error codes guide page (src/components/ErrorCodeTable).
+  writeFileSync(path.join(generatedDir, 'error-codes.json'), `${JSON.stringify(errorCatalogue(document), null, 2)}\n`);
   const downloadFile = path.join(generatedStaticDir, openApiDownloadPath);
   mkdirSync(path.dirname(downloadFile), { recursive: true });
   copyFileSync(openApiPath, downloadFile);

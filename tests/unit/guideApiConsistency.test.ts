@@ -1,0 +1,66 @@
+/**
+ * Every API request shown in the guides (method, path and body fields) must
+ * exist in the OpenAPI document. Fix the page, or the document, as named.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../../src/brand';
+import { requestsInPage, type FoundRequest } from '../../src/lib/openapi/guideScanner';
+import { listOperations } from '../../src/lib/openapi/resolve';
+import { propertyPaths } from '../../src/lib/openapi/schemaPaths';
+import { loadDocument } from '../../plugins/openapi-docs/load';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const document = loadDocument();
+const operations = listOperations(document).map((entry) => ({
+  entry,
+  pattern: new RegExp(`^${entry.path.replace(/\{[^}]+\}/g, '[^/]+')}/?$`),
+  bodyFields: propertyPaths(entry.operation.requestBody?.content['application/json']?.schema),
+}));
+
+function pagesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return pagesUnder(file);
+    return /\.mdx?$/.test(name) ? [file] : [];
+  });
+}
+
+const pageFiles = [
+  ...pagesUnder(path.join(repoRoot, 'docs/guide')),
+  path.join(repoRoot, 'docs/index.mdx'),
+  ...['core_resources', 'checkout', 'finance_automation', 'payouts'].map((area) =>
+    path.join(repoRoot, `docs/api/${area}/index.mdx`),
+  ),
+];
+
+const found: FoundRequest[] = pageFiles.flatMap((file) =>
+  requestsInPage(readFileSync(file, 'utf8'), ['%API_BASE_URL%', brand.apiBaseUrl], path.relative(repoRoot, file)),
+);
+
+describe('API requests shown in the guides', () => {
+  it('finds requests to check (the scanner is working)', () => {
+    expect(found.length).toBeGreaterThan(0);
+  });
+
+  it.each(found.map((request) => [`${request.method} ${request.path} (${request.source})`, request] as const))(
+    '%s exists in the OpenAPI document',
+    (_label, request) => {
+      const match = operations.find(
+        (op) => op.entry.method.toUpperCase() === request.method && op.pattern.test(request.path),
+      );
+      const samePath = operations.filter((op) => op.pattern.test(request.path)).map((op) => op.entry.method.toUpperCase());
+      expect(
+        match,
+        `${request.source}: ${request.method} ${request.path} is not an operation of openapi/paysari.yaml` +
+          (samePath.length ? ` (that path accepts ${samePath.join(', ')})` : ''),
+      ).toBeDefined();
+      const unknown = request.fields.filter((field) => !match?.bodyFields.has(field));
+      expect(
+        unknown,
+        `${request.source}: body fields not in the ${match?.entry.operation.operationId} request schema`,
+      ).toEqual([]);
+    },
+  );
+});
