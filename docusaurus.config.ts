@@ -72,6 +72,9 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
+  // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.
+  plugins: ['./plugins/changelog-feed/index.ts'],
+
   themeConfig: {
     colorMode: {
       defaultMode: 'light',
