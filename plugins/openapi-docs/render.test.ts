@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import type { OpenApiDocument, OperationEntry } from '../../src/lib/openapi/types';
+import { buildSidebar } from './generate';
+import { loadDocument } from './load';
+import { errorCodesOf, escapeMdx, firstSentence, frontMatter, objectLabel, renderOperationPage } from './render';
+
+describe('escapeMdx', () => {
+  it('escapes braces and angle brackets in prose but not in code spans', () => {
+    expect(escapeMdx('Use {id} or <b> but `{keep}` and `<keep>`')).toBe(
+      'Use \\{id\\} or &lt;b> but `{keep}` and `<keep>`',
+    );
+  });
+});
+
+describe('firstSentence', () => {
+  it('takes the first sentence without Markdown', () => {
+    expect(firstSentence('Creates a [refund](/x) for `pay_1`. Then more.')).toBe('Creates a refund for pay_1.');
+  });
+});
+
+describe('frontMatter', () => {
+  it('quotes strings and skips undefined values', () => {
+    expect(frontMatter({ title: 'A: "b"', hidden: undefined, n: 2 })).toBe('---\ntitle: "A: \\"b\\""\nn: 2\n---\n');
+  });
+});
+
+describe('objectLabel', () => {
+  it('turns a schema name into words', () => {
+    expect(objectLabel('BillingStatementLineItem')).toBe('billing statement line item');
+  });
+});
+
+const tinyDocument: OpenApiDocument = {
+  openapi: '3.1.0',
+  info: { title: 'T', version: '1' },
+  servers: [{ url: 'https://api.example.test/v1' }],
+  tags: [{ name: 'Refunds', 'x-doc-area': 'refunds' }],
+  paths: {},
+  components: {},
+};
+
+const entry: OperationEntry = {
+  method: 'post',
+  path: '/refunds',
+  parameters: [{ name: 'Idempotency-Key', in: 'header', schema: { type: 'string' }, example: 'k1' }],
+  operation: {
+    operationId: 'createRefund',
+    summary: 'Create a refund',
+    description: 'Refunds a payment.',
+    tags: ['Refunds'],
+    requestBody: {
+      content: {
+        'application/json': {
+          schema: { type: 'object', required: ['amount'], properties: { amount: { type: 'integer', minimum: 100 } } },
+          examples: { basic: { value: { amount: 500 } } },
+        },
+      },
+    },
+    responses: {
+      '200': {
+        description: 'The refund.',
+        content: { 'application/json': { examples: { ok: { value: { id: 'ref_1' } } } } },
+      },
+      '400': {
+        description: 'Bad | request.',
+        content: {
+          'application/json': {
+            examples: { small: { value: { error: { code: 'amount_too_small' } } } },
+          },
+        },
+      },
+    },
+  },
+};
+
+describe('renderOperationPage', () => {
+  const page = renderOperationPage(tinyDocument, entry, {
+    areaPath: '/docs/api/refunds/',
+    areaLabel: 'Refunds',
+    errorCodesPath: '/errors',
+    authenticationPath: '/auth',
+  });
+  it('shows the method and the versioned path', () => {
+    expect(page).toContain('<ApiEndpoint method="post" path="/v1/refunds"');
+  });
+  it('has sections for parameters, body, samples, responses and errors', () => {
+    for (const heading of [
+      '## Header parameters',
+      '## Request body',
+      '## Example request',
+      '## Responses',
+      '## Errors',
+    ]) {
+      expect(page).toContain(heading);
+    }
+  });
+  it('renders samples for all five languages from the example body', () => {
+    for (const value of ['curl', 'node', 'php', 'python', 'ruby']) expect(page).toContain(`<TabItem value="${value}"`);
+    expect(page).toContain('"amount": 500');
+  });
+  it('lists error codes from the error examples and escapes table pipes', () => {
+    expect(page).toContain('| 400 Bad Request | Bad \\| request. | `amount_too_small` |');
+    expect(errorCodesOf(entry.operation.responses['400']!)).toEqual(['amount_too_small']);
+  });
+});
+
+describe('buildSidebar', () => {
+  const sidebar = buildSidebar(loadDocument());
+  const flat = JSON.stringify(sidebar);
+  it('starts with the core resources landing page', () => {
+    expect(sidebar[0]).toMatchObject({ type: 'doc', id: 'api/core_resources/index' });
+  });
+  it('labels every operation with its HTTP method', () => {
+    expect(flat.match(/api-method--(get|post|patch|delete)/g)).toHaveLength(36);
+  });
+  it('links the event types page', () => {
+    expect(flat).toContain('api/events/event_types');
+  });
+});
