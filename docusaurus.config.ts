@@ -59,12 +59,13 @@ const config: Config = {
         docs: {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          remarkPlugins: [remarkBrandTokens],
+          // Before the engine's own plugins, so tokens also expand inside Mermaid diagrams.
+          beforeDefaultRemarkPlugins: [remarkBrandTokens],
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },
         blog: false,
-        pages: { remarkPlugins: [remarkBrandTokens] },
+        pages: { beforeDefaultRemarkPlugins: [remarkBrandTokens] },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
     ],

@@ -43,6 +43,7 @@ export type Brand = typeof brand;
  */
 export const brandTokens: Readonly<Record<string, string>> = {
   '%PROVIDER%': brand.name,
+  '%DOCS_URL%': brand.docsUrl,
   '%API_BASE_URL%': brand.apiBaseUrl,
   '%DASHBOARD_URL%': brand.dashboardUrl,
   '%JS_LIBRARY_URL%': brand.jsLibraryUrl,
