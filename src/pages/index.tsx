@@ -5,24 +5,40 @@ import HomeSections from '@site/src/components/HomeSections';
 import { brand } from '@site/src/brand';
 import styles from './index.module.css';
 
+const highlights: readonly string[] = [
+  'Cards, e-wallets, QR Ph and installments',
+  'Test mode for every feature',
+  'Examples in five languages',
+];
+
 export default function Home(): ReactNode {
   return (
     <Layout title={brand.docsTitle} description={brand.tagline}>
-      <header className={styles.hero}>
-        <div className="container">
-          <h1 className={styles.title}>{brand.docsTitle}</h1>
-          <p className={styles.tagline}>{brand.tagline}</p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/guide/intro">
-              Read the guide
-            </Link>
-            <Link className="button button--secondary button--lg" to="/docs/api/core_resources/">
-              Browse the API
-            </Link>
-          </div>
-        </div>
-      </header>
+      {/* The hero sits inside <main> so "Skip to main content" lands on the page title. */}
       <main>
+        <section className={styles.hero} aria-labelledby="home-title">
+          <div className={`container ${styles.heroInner}`}>
+            <p className={styles.eyebrow}>Developer and merchant documentation</p>
+            <h1 id="home-title" className={styles.title}>
+              {brand.docsTitle}
+            </h1>
+            <p className={styles.tagline}>{brand.tagline}</p>
+            {/* Room for the site search box, between the tagline and the actions. */}
+            <div className={styles.actions}>
+              <Link className="button button--primary button--lg" to="/docs/guide/intro">
+                Read the guide
+              </Link>
+              <Link className="button button--secondary button--lg" to="/docs/api/core_resources/">
+                Browse the API
+              </Link>
+            </div>
+            <ul className={styles.highlights} aria-label="Highlights">
+              {highlights.map((text) => (
+                <li key={text}>{text}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
         <HomeSections />
       </main>
     </Layout>
