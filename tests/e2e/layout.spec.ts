@@ -90,7 +90,11 @@ test('the table of contents lists only h2 and h3 headings', async ({ page }) => 
     (ids) => ids.map((id) => document.getElementById(id)?.tagName ?? 'missing'),
     tocTargets,
   );
-  expect(new Set(levels)).toEqual(new Set(['H2', 'H3']));
+  expect(new Set(levels), 'the page has h2 and h3 headings, and the TOC lists exactly those levels').toEqual(
+    new Set(['H2', 'H3']),
+  );
+  const articleHeadings = await page.locator('article :is(h2, h3)[id]').evaluateAll((hs) => hs.map((h) => h.id));
+  expect(tocTargets.sort()).toEqual(articleHeadings.sort());
   const h4Ids = await page.locator('article h4[id]').evaluateAll((hs) => hs.map((h) => h.id));
   expect(h4Ids.length, 'the page should have an h4 for this test to be meaningful').toBeGreaterThan(0);
   for (const id of h4Ids) expect(tocTargets).not.toContain(id);

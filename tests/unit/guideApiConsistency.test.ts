@@ -50,7 +50,9 @@ describe('API requests shown in the guides', () => {
       const match = operations.find(
         (op) => op.entry.method.toUpperCase() === request.method && op.pattern.test(request.path),
       );
-      const samePath = operations.filter((op) => op.pattern.test(request.path)).map((op) => op.entry.method.toUpperCase());
+      const samePath = operations
+        .filter((op) => op.pattern.test(request.path))
+        .map((op) => op.entry.method.toUpperCase());
       expect(
         match,
         `${request.source}: ${request.method} ${request.path} is not an operation of openapi/paysari.yaml` +
