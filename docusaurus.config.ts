@@ -5,6 +5,7 @@ import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
+import testHooksPlugin from './plugins/test-hooks';
 import { brand } from './src/brand';
 import { readSiteSettings } from './src/lib/siteSettings';
 
@@ -45,6 +46,18 @@ const config: Config = {
     mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'warn' },
   },
+
+  // Browser-only code run on every route change, one file per concern. The
+  // widgets start only when their id was set at build time (customFields).
+  clientModules: [
+    './src/clientModules/cleanIndexHtmlAddress.ts',
+    './src/clientModules/chatWidget.ts',
+    './src/clientModules/sessionRecording.ts',
+  ],
+
+  // Test-only pages (a crash trigger, the engine's storage setters) exist in
+  // test builds alone: production never loads the plugin.
+  plugins: settings.isTestBuild ? [testHooksPlugin] : [],
 
   customFields: {
     chatAppId: settings.chatAppId,

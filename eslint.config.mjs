@@ -7,7 +7,16 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['build/', '.docusaurus/', '.generated/', 'node_modules/', 'docs/', 'test-results/', 'playwright-report/'],
+    ignores: [
+      'build/',
+      'build-test/',
+      '**/.docusaurus/',
+      '.generated/',
+      'node_modules/',
+      'docs/',
+      'test-results/',
+      'playwright-report/',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

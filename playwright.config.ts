@@ -1,7 +1,22 @@
 import { defineConfig } from '@playwright/test';
 
-/** Port of the production build served on loopback for the browser tests. */
+/** Port of the production build (build/) served on loopback for the browser tests. */
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** Port of the test build (build-test/: widget ids set, test-only pages). */
+const testBuildPort = port + 1;
+
+/** Browser tests that need the test build end in `.testbuild.spec.ts`. */
+const testBuildSpecs = /\.testbuild\.spec\.ts$/;
+
+function server(dir: string, serverPort: number) {
+  return {
+    // The same command the README gives for serving a build.
+    command: `node scripts/serve.mjs --dir ${dir} --host 127.0.0.1 --port ${serverPort}`,
+    url: `http://127.0.0.1:${serverPort}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  };
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -11,7 +26,6 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 30_000,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     // System Chromium only: nothing can download a browser on these machines.
     launchOptions: {
       executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
@@ -27,11 +41,17 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // The same command the README gives for serving the production build.
-    command: `node scripts/serve.mjs --host 127.0.0.1 --port ${port}`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'production',
+      testIgnore: testBuildSpecs,
+      use: { baseURL: `http://127.0.0.1:${port}` },
+    },
+    {
+      name: 'test-build',
+      testMatch: testBuildSpecs,
+      use: { baseURL: `http://127.0.0.1:${testBuildPort}` },
+    },
+  ],
+  webServer: [server('build', port), server('build-test', testBuildPort)],
 });

@@ -1,10 +1,27 @@
 #!/usr/bin/env node
 // Production build that fails on any link warning.
 //
+// Usage: node scripts/build-checked.mjs [--test-build] [docusaurus build options]
+//   --test-build  the build the browser tests' second project serves: the
+//                 environment of tests/fixtures/test-build-env.json (both
+//                 widget ids, DOCS_TEST_BUILD=true) into build-test/.
+//
 // The config keeps the specification's levels (broken links throw; broken
 // anchors, broken Markdown links and duplicate routes only warn), so that
 // authors see every problem at once; this wrapper then demands zero warnings.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+const args = process.argv.slice(2);
+const isTestBuild = args.includes('--test-build');
+const env = { ...process.env };
+const buildArgs = args.filter((arg) => arg !== '--test-build');
+if (isTestBuild) {
+  const testEnv = JSON.parse(readFileSync(new URL('../tests/fixtures/test-build-env.json', import.meta.url), 'utf8'));
+  delete testEnv.$comment;
+  Object.assign(env, testEnv);
+  buildArgs.push('--out-dir', 'build-test');
+}
 
 const forbidden = [
   { pattern: /broken links?/i, what: 'broken link' },
@@ -13,9 +30,9 @@ const forbidden = [
   { pattern: /duplicate routes?/i, what: 'duplicate route' },
 ];
 
-const child = spawn('npx', ['docusaurus', 'build', ...process.argv.slice(2)], {
+const child = spawn('npx', ['docusaurus', 'build', ...buildArgs], {
   stdio: ['ignore', 'pipe', 'pipe'],
-  env: process.env,
+  env,
 });
 
 let output = '';
@@ -40,5 +57,5 @@ child.on('close', (code) => {
     );
     process.exit(1);
   }
-  console.log('\n✔ Build finished with no link, anchor or route warnings.');
+  console.log(`\n✔ ${isTestBuild ? 'Test build' : 'Build'} finished with no link, anchor or route warnings.`);
 });

@@ -47,6 +47,15 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * One pattern matching any of the given ones, for `allowedConsoleErrors`.
+ * Pass several patterns through this: Playwright reads a `test.use` array whose
+ * second item is an object (a RegExp is one) as a fixture's [value, options].
+ */
+export function anyOf(...patterns: RegExp[]): RegExp[] {
+  return [new RegExp(patterns.map((pattern) => `(?:${pattern.source})`).join('|'), 'i')];
+}
+
 /** Waits until React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
