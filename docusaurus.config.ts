@@ -5,7 +5,6 @@ import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
-import testHooksPlugin from './plugins/test-hooks';
 import { brand } from './src/brand';
 import { readSiteSettings } from './src/lib/siteSettings';
 
@@ -55,10 +54,6 @@ const config: Config = {
     './src/clientModules/sessionRecording.ts',
   ],
 
-  // Test-only pages (a crash trigger, the engine's storage setters) exist in
-  // test builds alone: production never loads the plugin.
-  plugins: settings.isTestBuild ? [testHooksPlugin] : [],
-
   customFields: {
     chatAppId: settings.chatAppId,
     sessionRecordingSiteId: settings.sessionRecordingSiteId,
@@ -86,8 +81,13 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.
-  plugins: ['./plugins/changelog-feed/index.ts'],
+  plugins: [
+    // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.
+    './plugins/changelog-feed/index.ts',
+    // Test-only pages (a crash trigger, the engine's storage setters) exist in
+    // test builds alone: production never loads this plugin.
+    ...(settings.isTestBuild ? ['./plugins/test-hooks/index.ts'] : []),
+  ],
 
   themeConfig: {
     colorMode: {
