@@ -54,7 +54,11 @@ test.describe('chat widget', () => {
     await page.evaluate(() => (window.location.hash = 'top'));
     await page.waitForTimeout(300);
     expect(await chatCalls(page, 'update')).toHaveLength(navbarTrail.length);
-    expect(await chatCalls(page, 'boot')).toHaveLength(1);
+    // Nothing else: no second boot, no re-attaching.
+    expect(await page.evaluate(() => window.chatStub?.calls.map(([method]) => method))).toEqual([
+      'boot',
+      ...navbarTrail.map(() => 'update'),
+    ]);
     expect(requests.chat).toHaveLength(1);
     expect(requests.other).toEqual([]);
   });
