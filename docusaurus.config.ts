@@ -4,7 +4,9 @@ import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
+import precompressPlugin from './plugins/precompress';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
+import serverConfigPlugin from './plugins/server-config';
 import { brand } from './src/brand';
 import { readSiteSettings } from './src/lib/siteSettings';
 
@@ -87,6 +89,11 @@ const config: Config = {
     // Test-only pages (a crash trigger, the engine's storage setters) exist in
     // test builds alone: production never loads this plugin.
     ...(settings.isTestBuild ? ['./plugins/test-hooks/index.ts'] : []),
+    // Serving (deploy/README.md): the web server's security headers and
+    // redirects for this build and its settings, and .gz/.br copies of the
+    // output (not for test builds: they are never deployed).
+    [serverConfigPlugin, { settings }],
+    ...(settings.isTestBuild ? [] : [precompressPlugin]),
   ],
 
   themeConfig: {

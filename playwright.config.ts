@@ -4,17 +4,33 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Port of the test build (build-test/: widget ids set, test-only pages). */
 const testBuildPort = port + 1;
+/** nginx with deploy/nginx.conf over build/ (the server tests), and over build-test/ on the next port. */
+const nginxPort = Number(process.env.E2E_NGINX_PORT ?? port + 2);
+const nginxTestBuildPort = nginxPort + 1;
 
 /** Browser tests that need the test build end in `.testbuild.spec.ts`. */
 const testBuildSpecs = /\.testbuild\.spec\.ts$/;
+
+const url = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
 
 function server(dir: string, serverPort: number) {
   return {
     // The same command the README gives for serving a build.
     command: `node scripts/serve.mjs --dir ${dir} --host 127.0.0.1 --port ${serverPort}`,
-    url: `http://127.0.0.1:${serverPort}/`,
+    url: `${url(serverPort)}/`,
     reuseExistingServer: false,
     timeout: 60_000,
+  };
+}
+
+function nginxServer(dir: string, serverPort: number) {
+  return {
+    // nginx (Debian package) with the project's site file, as deployed.
+    command: `node scripts/nginx.mjs --dir ${dir} --host 127.0.0.1 --port ${serverPort}`,
+    url: `${url(serverPort)}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
   };
 }
 
@@ -45,13 +61,37 @@ export default defineConfig({
     {
       name: 'production',
       testIgnore: testBuildSpecs,
-      use: { baseURL: `http://127.0.0.1:${port}` },
+      use: { baseURL: url(port) },
     },
     {
       name: 'test-build',
       testMatch: testBuildSpecs,
-      use: { baseURL: `http://127.0.0.1:${testBuildPort}` },
+      use: { baseURL: url(testBuildPort) },
+    },
+    // The production web server: status codes, headers, compression, links, CSP.
+    { name: 'nginx', testDir: 'tests/server', use: { baseURL: url(nginxPort) } },
+    // The core browser tests again, under nginx and its Content-Security-Policy
+    // (a violation is a console error, which fails any test). The per-route
+    // loop is left out: the nginx project requests every route over HTTP and
+    // renders a page of every kind in the browser.
+    {
+      name: 'nginx-smoke',
+      testMatch: ['layout.spec.ts', 'routes.spec.ts'],
+      grepInvert: /every route in routes\.json/,
+      use: { baseURL: url(nginxPort) },
+    },
+    // The widgets under the policy of a build that has them: their hosts and
+    // the session-recording snippet's hash must let them start.
+    {
+      name: 'nginx-test-build',
+      testMatch: ['widgets.testbuild.spec.ts'],
+      use: { baseURL: url(nginxTestBuildPort) },
     },
   ],
-  webServer: [server('build', port), server('build-test', testBuildPort)],
+  webServer: [
+    server('build', port),
+    server('build-test', testBuildPort),
+    nginxServer('build', nginxPort),
+    nginxServer('build-test', nginxTestBuildPort),
+  ],
 });

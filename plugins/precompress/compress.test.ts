@@ -1,0 +1,85 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isCompressible, mapWithLimit, minimumBytes, precompressDirectory, precompressFile } from './compress';
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+const text = (bytes: number) =>
+  'The quick brown fox jumps over the lazy dog. '.repeat(Math.ceil(bytes / 45)).slice(0, bytes);
+
+describe('isCompressible', () => {
+  it('takes text formats from the minimum size up', () => {
+    expect(isCompressible('a/index.html', minimumBytes)).toBe(true);
+    expect(isCompressible('assets/js/main.1a2b3c4d.js', 500_000)).toBe(true);
+    expect(isCompressible('img/logo.SVG', 4000)).toBe(true);
+    expect(isCompressible('a/index.html', minimumBytes - 1)).toBe(false);
+  });
+
+  it('leaves already-compressed formats and the compressed copies alone', () => {
+    for (const file of ['a.png', 'a.woff2', 'a.html.gz', 'a.html.br', 'a.zip']) {
+      expect(isCompressible(file, 100_000)).toBe(false);
+    }
+  });
+});
+
+describe('precompressFile', () => {
+  it('writes .gz and .br copies that decompress to the original', async () => {
+    const file = path.join(dir, 'page.html');
+    const original = Buffer.from(text(20_000));
+    await writeFile(file, original);
+    const result = await precompressFile(file);
+    expect(result.changed).toBe(false);
+    expect(zlib.gunzipSync(await readFile(`${file}.gz`))).toEqual(original);
+    expect(zlib.brotliDecompressSync(await readFile(`${file}.br`))).toEqual(original);
+    expect(result.brotliBytes).toBeLessThan(original.length);
+    expect(result.gzipBytes).toBe((await readFile(`${file}.gz`)).length);
+  });
+
+  it('writes no copy that would be larger than the original', async () => {
+    const file = path.join(dir, 'random.json');
+    await writeFile(file, Buffer.from(Array.from({ length: 2000 }, () => Math.floor(Math.random() * 256))));
+    const result = await precompressFile(file);
+    expect(result.gzipBytes).toBeNull();
+    await expect(readFile(`${file}.gz`)).rejects.toThrow();
+  });
+});
+
+describe('precompressDirectory', () => {
+  it('compresses nested files and picks up files written while it runs', async () => {
+    await writeFile(path.join(dir, 'index.html'), text(5000));
+    await writeFile(path.join(dir, 'small.css'), 'a{}');
+    let wroteLate = false;
+    const results = await precompressDirectory(dir, 2, async () => {
+      if (wroteLate) return;
+      wroteLate = true;
+      // Another plugin's postBuild hook writing its file meanwhile (a sitemap, say).
+      await writeFile(path.join(dir, 'sitemap.xml'), text(3000));
+    });
+    expect(results.map((r) => path.basename(r.file))).toEqual(['index.html', 'sitemap.xml']);
+    expect(zlib.brotliDecompressSync(await readFile(path.join(dir, 'sitemap.xml.br'))).toString()).toBe(text(3000));
+  });
+});
+
+describe('mapWithLimit', () => {
+  it('keeps order and never runs more than the limit at once', async () => {
+    let running = 0;
+    let peak = 0;
+    const out = await mapWithLimit([1, 2, 3, 4, 5], 2, async (n) => {
+      peak = Math.max(peak, ++running);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running--;
+      return n * 2;
+    });
+    expect(out).toEqual([2, 4, 6, 8, 10]);
+    expect(peak).toBe(2);
+  });
+});

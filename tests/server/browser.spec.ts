@@ -1,0 +1,84 @@
+/**
+ * The site in Chromium under nginx and its Content-Security-Policy: pages of
+ * every kind render, hydrate and work with no policy violation. The shared
+ * fixture also fails any test on a console error, which is how Chromium
+ * reports a violation; the events recorded here name the directive.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from '../e2e/fixtures';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+/** Records every CSP violation the page reports, from its first script on. */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations!.push(`${event.violatedDirective}: ${event.blockedURI || 'inline'} ${event.sample}`);
+    });
+  });
+  return () => page.evaluate(() => window.__cspViolations ?? []);
+}
+
+test('pages of every kind render and hydrate with no CSP violation', async ({ page }) => {
+  const violations = await recordViolations(page);
+  const pages = [
+    '/',
+    '/docs/',
+    '/changelog',
+    '/docs/changelog/',
+    '/docs/guide/intro',
+    '/docs/guide/developer_handbook/payments/',
+    '/docs/api/core_resources/',
+    '/docs/api/refunds/create',
+  ];
+  for (const path of pages) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.headers()['content-security-policy'], path).toContain("default-src 'self'");
+    await waitForHydration(page);
+    await expect(page.locator('h1').first()).toBeVisible();
+    expect(await violations(), path).toEqual([]);
+  }
+});
+
+test('a Mermaid diagram renders under the policy', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/docs/guide/finance_automation/billing_statements/overview');
+  await waitForHydration(page);
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('code tabs switch and client-side navigation works under the policy', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/docs/api/customers/create');
+  await waitForHydration(page);
+  const tab = page.getByRole('tab', { name: 'Python' }).first();
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  await page.locator('nav.navbar').getByRole('link', { name: 'Guide', exact: true }).click();
+  await expect(page).toHaveURL(/\/docs\/guide\/intro$/);
+  await expect(page.locator('h1').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('the policy is enforced', () => {
+  test.use({ allowedConsoleErrors: [/Content Security Policy/] });
+  test('an injected inline script is blocked and reported', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/docs/guide/intro');
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__injected = true';
+      document.body.append(script);
+    });
+    expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+    await expect.poll(violations).toEqual([expect.stringMatching(/^script-src/)]);
+  });
+});
