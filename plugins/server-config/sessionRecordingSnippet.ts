@@ -19,7 +19,8 @@ interface HotjarModule {
 
 /** The exact text of the inline script `Hotjar.init(siteId, version)` adds to the page. */
 export function sessionRecordingSnippet(siteId: number, version = sessionRecordingScriptVersion): string {
-  const require = createRequire(import.meta.url);
+  // __filename, not import.meta: Docusaurus (jiti), Vitest and Playwright all load this file.
+  const require = createRequire(__filename);
   const code = readFileSync(require.resolve('@hotjar/browser'), 'utf8');
   const script: Record<string, unknown> = {};
   const context = {

@@ -5,6 +5,8 @@
  * reports a violation; the events recorded here name the directive.
  */
 import type { Page } from '@playwright/test';
+import { cspHashSource } from '../../plugins/server-config/inlineScripts';
+import { sessionRecordingSnippet } from '../../plugins/server-config/sessionRecordingSnippet';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 
 declare global {
@@ -80,5 +82,29 @@ test.describe('the policy is enforced', () => {
     });
     expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
     await expect.poll(violations).toEqual([expect.stringMatching(/^script-src/)]);
+  });
+});
+
+test.describe('with the session-recording tool on', () => {
+  // Its script host is not in this test's policy: loading it is refused (and logged).
+  test.use({ allowedConsoleErrors: [/Content Security Policy/] });
+  test("the hash the build computes for the tool's start-up snippet lets exactly that snippet run", async ({
+    page,
+  }) => {
+    const hash = cspHashSource(sessionRecordingSnippet(1234567));
+    await page.setContent(
+      `<meta http-equiv="Content-Security-Policy" content="script-src ${hash}"><title>snippet</title>`,
+    );
+    // What @hotjar/browser's init() does in the widget's client module.
+    const run = (siteId: number) =>
+      page.evaluate((text) => {
+        delete (window as { hj?: unknown }).hj;
+        const script = document.createElement('script');
+        script.innerText = text;
+        document.head.appendChild(script);
+        return typeof (window as { hj?: unknown }).hj;
+      }, sessionRecordingSnippet(siteId));
+    expect(await run(1234567)).toBe('function');
+    expect(await run(7654321)).toBe('undefined');
   });
 });
