@@ -44,6 +44,20 @@ test.describe('caching', () => {
   });
 });
 
+test('text files get their own type and charset', async ({ baseURL }) => {
+  const types: Record<string, string> = {
+    '/sitemap.xml': 'text/xml; charset=utf-8',
+    '/img/logo.svg': 'image/svg+xml; charset=utf-8',
+    '/openapi/paysari.yaml': 'application/yaml; charset=utf-8',
+    '/openapi/paysari.json': 'application/json; charset=utf-8',
+  };
+  for (const [path, type] of Object.entries(types)) {
+    const response = await get(baseURL, path, { 'Accept-Encoding': 'br' });
+    expect(response.status, path).toBe(200);
+    expect(response.headers['content-type'], path).toBe(type);
+  }
+});
+
 test.describe('security headers', () => {
   test('every response carries the generated security headers', async ({ baseURL }) => {
     const expected = generatedHeaders();
