@@ -6,7 +6,7 @@
 // bench-results/serve.json, and exits 1 on any error or non-2xx response.
 // A benchmark, not a test: the figures depend on the machine.
 //
-// Usage: npm run bench:serve [-- --duration 10 --connections 10 --port 4176]
+// Usage: npm run bench:serve [-- --duration 10 --connections 10 --port 4179]
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -16,7 +16,7 @@ const { values } = parseArgs({
   options: {
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
-    port: { type: 'string', default: process.env.BENCH_PORT ?? '4176' },
+    port: { type: 'string', default: process.env.BENCH_PORT ?? '4179' },
   },
 });
 const duration = Number(values.duration);

@@ -99,7 +99,9 @@ export async function startNginx({ host = '127.0.0.1', port = 4175, dir = 'build
   const generatedDir = generatedDirFor(buildDir);
   for (const file of ['security-headers.conf', 'canonical-urls.conf']) {
     if (!existsSync(path.join(generatedDir, file))) {
-      fail(`${path.relative(projectDir, generatedDir)}/${file} is missing: build again (plugins/server-config writes it).`);
+      fail(
+        `${path.relative(projectDir, generatedDir)}/${file} is missing: build again (plugins/server-config writes it).`,
+      );
     }
   }
   if (!existsSync(brotliModule)) {

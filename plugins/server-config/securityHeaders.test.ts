@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chatScriptUrl } from '../../src/lib/widgets/chat';
+import { sessionRecordingScriptUrl } from '../../src/lib/widgets/sessionRecording';
 import {
   chatWidgetSources,
   contentSecurityPolicy,
@@ -40,6 +42,14 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toMatch(/script-src [^;]*https:\/\/\*\.hotjar\.com/);
     expect(csp).toMatch(/connect-src [^;]*wss:\/\/\*\.hotjar\.com/);
     expect(csp).not.toContain('intercom');
+  });
+
+  it("allows the scripts the widgets' client modules actually load", () => {
+    const csp = contentSecurityPolicy({ chatAppId: 'abcd1234', sessionRecordingSiteId: 123 }, []);
+    const scriptSources = csp.match(/script-src ([^;]*)/)![1]!.split(' ');
+    expect(scriptSources).toContain(new URL(chatScriptUrl('abcd1234')).origin);
+    const recordingHost = new URL(sessionRecordingScriptUrl(123)).hostname;
+    expect(recordingHost.endsWith('.hotjar.com') && scriptSources.includes('https://*.hotjar.com')).toBe(true);
   });
 
   it('lists each source once per directive with both widgets on', () => {

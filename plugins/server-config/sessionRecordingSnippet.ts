@@ -9,16 +9,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import vm from 'node:vm';
-
-/** The tool's script version, fixed by the specification (the widget passes the same). */
-export const sessionRecordingScriptVersion = 6;
+import { SESSION_RECORDING_SCRIPT_VERSION } from '../../src/lib/widgets/sessionRecording';
 
 interface HotjarModule {
   default: { init(siteId: number, version: number): boolean };
 }
 
 /** The exact text of the inline script `Hotjar.init(siteId, version)` adds to the page. */
-export function sessionRecordingSnippet(siteId: number, version = sessionRecordingScriptVersion): string {
+export function sessionRecordingSnippet(siteId: number, version = SESSION_RECORDING_SCRIPT_VERSION): string {
   // __filename, not import.meta: Docusaurus (jiti), Vitest and Playwright all load this file.
   const require = createRequire(__filename);
   const code = readFileSync(require.resolve('@hotjar/browser'), 'utf8');
