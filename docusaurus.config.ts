@@ -4,6 +4,7 @@ import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
+import { searchOptions } from './config/search';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { brand } from './src/brand';
 import { readSiteSettings } from './src/lib/siteSettings';
@@ -66,12 +67,18 @@ const config: Config = {
         },
         blog: false,
         pages: { beforeDefaultRemarkPlugins: [remarkBrandTokens] },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/search.css'] },
       } satisfies Preset.Options,
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    // Offline search: navbar box, /search results page, index built after the build.
+    ['@easyops-cn/docusaurus-search-local', searchOptions],
+  ],
+
+  clientModules: ['./src/clientModules/searchShortcuts.ts'],
 
   // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.
   plugins: ['./plugins/changelog-feed/index.ts'],
