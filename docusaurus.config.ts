@@ -6,6 +6,7 @@ import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { searchOptions } from './config/search';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
+import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import { brand } from './src/brand';
 import { readSiteSettings } from './src/lib/siteSettings';
 
@@ -45,6 +46,8 @@ const config: Config = {
   markdown: {
     mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'warn' },
+    // Search keywords for pages that render generated tables (error codes).
+    parseFrontMatter: searchKeywordsFrontMatter('.generated/api/error-codes.json'),
   },
 
   customFields: {

@@ -1,4 +1,8 @@
+import path from 'node:path';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
+import { writeIndexInputsDigest } from '../plugins/search-index-inputs';
+
+const siteDir = path.resolve(__dirname, '..');
 
 /**
  * Offline full-text search with @easyops-cn/docusaurus-search-local.
@@ -11,9 +15,11 @@ import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
  * sidebar path ("API Reference › Refunds › Create a refund").
  */
 export const searchOptions = {
-  // The index file name carries a hash of the docs' sources, so a new build
-  // never serves a stale cached index.
+  // The index file name carries a hash of its sources, so a new build never
+  // serves a stale cached index. The plugin hashes the Markdown under docsDir;
+  // the second folder holds a digest of the code the pages are built from.
   hashed: 'filename',
+  docsDir: ['docs', writeIndexInputsDigest(siteDir, '.generated/search-index-inputs')],
   language: ['en'],
 
   indexDocs: true,
