@@ -65,6 +65,12 @@ const known: Known[] = [
     first: true,
   },
   {
+    what: 'an operation by method and path with a parameter',
+    query: 'PATCH /v1/refunds/{id}',
+    page: ['Update a refund', 'API Reference › Refunds'],
+    first: true,
+  },
+  {
     what: 'an operation by name',
     query: 'create refund',
     page: ['Create a refund', 'API Reference › Refunds'],
@@ -153,6 +159,14 @@ test.describe('keyboard', () => {
     await expect(page).toHaveURL(/\/docs\/api\/refunds\/create\?/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a refund');
     await expect(page.locator('article mark').first()).toBeVisible();
+  });
+
+  test('Escape closes the results and keeps the query', async ({ page }) => {
+    await open(page, '/docs/guide/intro');
+    await search(page, 'webhook');
+    await page.keyboard.press('Escape');
+    await expect(rows(page).first()).toBeHidden();
+    await expect(navbarBox(page)).toHaveValue('webhook');
   });
 
   test('arrow keys move through the results and Enter opens the chosen one', async ({ page }) => {
