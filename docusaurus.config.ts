@@ -4,8 +4,10 @@ import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
+import { searchOptions } from './config/search';
 import precompressPlugin from './plugins/precompress';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
+import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import serverConfigPlugin from './plugins/server-config';
 import { brand } from './src/brand';
 import { readSiteSettings } from './src/lib/siteSettings';
@@ -46,6 +48,8 @@ const config: Config = {
   markdown: {
     mermaid: true,
     hooks: { onBrokenMarkdownLinks: 'warn' },
+    // Search keywords for pages that render generated tables (error codes).
+    parseFrontMatter: searchKeywordsFrontMatter('.generated/api/error-codes.json'),
   },
 
   // Browser-only code run on every route change, one file per concern. The
@@ -54,6 +58,7 @@ const config: Config = {
     './src/clientModules/cleanIndexHtmlAddress.ts',
     './src/clientModules/chatWidget.ts',
     './src/clientModules/sessionRecording.ts',
+    './src/clientModules/searchShortcuts.ts',
   ],
 
   customFields: {
@@ -76,12 +81,16 @@ const config: Config = {
         },
         blog: false,
         pages: { beforeDefaultRemarkPlugins: [remarkBrandTokens] },
-        theme: { customCss: './src/css/custom.css' },
+        theme: { customCss: ['./src/css/custom.css', './src/css/search.css'] },
       } satisfies Preset.Options,
     ],
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: [
+    '@docusaurus/theme-mermaid',
+    // Offline search: navbar box, /search results page, index built after the build.
+    ['@easyops-cn/docusaurus-search-local', searchOptions],
+  ],
 
   plugins: [
     // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.

@@ -14,6 +14,7 @@ export const navbar = {
   items: [
     { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left' },
     { type: 'docSidebar', sidebarId: 'api', label: 'API Reference', position: 'left' },
-    { to: '/changelog', label: 'Changelog', position: 'right' },
+    // Active on /docs/changelog/ too, which also labels its search results "Changelog".
+    { to: '/changelog', label: 'Changelog', position: 'right', activeBaseRegex: '^/(docs/)?changelog' },
   ],
 } satisfies NonNullable<ThemeConfig['navbar']>;

@@ -7,6 +7,7 @@ import { sampleLanguages, languageTabGroup } from '../../src/lib/languages';
 import { firstExample, operationSamples } from '../../src/lib/openapi/operationSamples';
 import { parameterRows, propertyRows, type SchemaRow } from '../../src/lib/openapi/schemaRows';
 import type { OpenApiDocument, OperationEntry, Parameter, Response, Tag } from '../../src/lib/openapi/types';
+import { operationKeywords } from './searchKeywords';
 
 export const statusText: Readonly<Record<string, string>> = {
   '200': 'OK',
@@ -34,10 +35,18 @@ export function escapeMdx(markdown: string): string {
 
 const yamlString = (value: string): string => JSON.stringify(value);
 
-export function frontMatter(fields: Record<string, string | number | boolean | undefined>): string {
+type FrontMatterValue = string | number | boolean | readonly string[] | undefined;
+
+function yamlValue(value: Exclude<FrontMatterValue, undefined>): string {
+  if (typeof value === 'string') return yamlString(value);
+  if (typeof value === 'object') return `[${value.map(yamlString).join(',')}]`;
+  return String(value);
+}
+
+export function frontMatter(fields: Record<string, FrontMatterValue>): string {
   const lines = Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? yamlString(value) : String(value)}`);
+    .filter((field): field is [string, Exclude<FrontMatterValue, undefined>] => field[1] !== undefined)
+    .map(([key, value]) => `${key}: ${yamlValue(value)}`);
   return `---\n${lines.join('\n')}\n---\n`;
 }
 
@@ -126,6 +135,7 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
       api_method: entry.method,
       api_path: `${serverPath}${entry.path}`,
       operation_id: operation.operationId,
+      keywords: operationKeywords(entry.method, `${serverPath}${entry.path}`, operation.operationId),
     }),
     mdxImports,
     '',
@@ -163,7 +173,9 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
   if (successSchema && propertyRows(successSchema).length > 0) {
     out.push(
       '',
-      '<details>',
+      // Not indexed for search: the same attributes are indexed once, on the
+      // resource's page ("The … object"), instead of on every operation.
+      '<details data-search-ignore="true">',
       '<summary>Response attributes</summary>',
       '',
       schemaTable(propertyRows(successSchema)),

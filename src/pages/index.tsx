@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import Layout from '@theme/Layout';
 import type { ReactNode } from 'react';
+import HeroSearch from '@site/src/components/HeroSearch';
 import HomeSections from '@site/src/components/HomeSections';
 import { brand } from '@site/src/brand';
 import styles from './index.module.css';
@@ -23,7 +24,7 @@ export default function Home(): ReactNode {
               {brand.docsTitle}
             </h1>
             <p className={styles.tagline}>{brand.tagline}</p>
-            {/* Room for the site search box, between the tagline and the actions. */}
+            <HeroSearch />
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/docs/guide/intro">
                 Read the guide

@@ -9,11 +9,15 @@ interface Props {
   server: string;
 }
 
-/** The method and path of an API operation, as the first thing on its page. */
+/**
+ * The method and path of an API operation, as the first thing on its page.
+ * Kept out of the search index (its text runs together as "POSThttps://…");
+ * the page's search keywords carry "POST /v1/…" instead.
+ */
 export default function ApiEndpoint({ method, path, server }: Props): ReactNode {
   const origin = new URL(server).origin;
   return (
-    <p className={styles.endpoint} aria-label={`${method.toUpperCase()} ${path}`}>
+    <p className={styles.endpoint} aria-label={`${method.toUpperCase()} ${path}`} data-search-ignore="true">
       <span className={styles.method} data-method={method}>
         {method.toUpperCase()}
       </span>
