@@ -300,8 +300,8 @@ test.describe('loading', () => {
     testInfo.annotations.push({ type: 'keystroke to results', description: `cold ${cold} ms, warm ${warm} ms` });
     console.log(`[search] first keystroke to results: cold (index loading) ${cold} ms, warm ${warm} ms`);
     // Generous bounds for a shared 2-core machine; they catch a regression, not jitter.
-    expect(cold).toBeLessThan(3000);
-    expect(warm).toBeLessThan(500);
+    expect(cold).toBeLessThan(6000);
+    expect(warm).toBeLessThan(1000);
   });
 });
 
