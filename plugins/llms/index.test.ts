@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sidebarOrder } from './index';
+import { markdownPaths, sidebarOrder } from './index';
 
 describe('sidebarOrder', () => {
   it('lists doc ids in sidebar order, category pages before their items, each once', () => {
@@ -24,5 +24,13 @@ describe('sidebarOrder', () => {
       ],
     });
     expect(order).toEqual(['guide/intro', 'guide/payments/index', 'guide/payments/accept', 'api/core/index']);
+  });
+});
+
+describe('markdownPaths', () => {
+  it('writes index pages at index.md and at their path without the slash', () => {
+    expect(markdownPaths('/docs/api/refunds/')).toEqual(['/docs/api/refunds/index.md', '/docs/api/refunds.md']);
+    expect(markdownPaths('/docs/guide/intro')).toEqual(['/docs/guide/intro.md']);
+    expect(markdownPaths('/')).toEqual(['/index.md']);
   });
 });

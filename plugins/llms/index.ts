@@ -40,6 +40,17 @@ export function sidebarOrder(sidebars: Readonly<Record<string, Sidebar>>): strin
   return [...new Set(ids)];
 }
 
+/**
+ * Where a page's Markdown is written: markdownUrl(path), and for an index
+ * page (/docs/api/refunds/) also its path without the slash plus .md
+ * (/docs/api/refunds.md), since the site serves the page at both paths.
+ */
+export function markdownPaths(pagePath: string): string[] {
+  const paths = [markdownUrl(pagePath)];
+  if (pagePath.endsWith('/') && pagePath !== '/') paths.push(markdownUrl(pagePath.slice(0, -1)));
+  return paths;
+}
+
 type DocMeta = Omit<DocInput, 'source'>;
 
 export default function llmsPlugin(context: LoadContext): Plugin {
@@ -81,11 +92,13 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       // Site paths include the base URL; files live under outDir without it.
       const fileOf = (urlPath: string): string => path.join(outDir, urlPath.slice(baseUrl.length - 1));
       await Promise.all(
-        pages.map(async (page) => {
-          const file = fileOf(markdownUrl(page.path));
-          await mkdir(path.dirname(file), { recursive: true });
-          await writeFile(file, page.markdown, 'utf8');
-        }),
+        pages.flatMap((page) =>
+          markdownPaths(page.path).map(async (urlPath) => {
+            const file = fileOf(urlPath);
+            await mkdir(path.dirname(file), { recursive: true });
+            await writeFile(file, page.markdown, 'utf8');
+          }),
+        ),
       );
       await writeFile(fileOf('/llms.txt'), llmsTxt(pages, siteUrl), 'utf8');
       await writeFile(fileOf('/llms-full.txt'), llmsFullTxt(pages), 'utf8');
