@@ -103,6 +103,8 @@ const config: Config = {
     // output (not for test builds: they are never deployed).
     [serverConfigPlugin, { settings }],
     ...(settings.isTestBuild ? [] : [precompressPlugin]),
+    // Writes every page as Markdown, /llms.txt, /llms-full.txt and the Postman collection after the build.
+    './plugins/llms/index.ts',
   ],
 
   themeConfig: {

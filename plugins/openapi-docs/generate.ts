@@ -27,7 +27,8 @@ export const generatedStaticDir = path.join(repoRoot, '.generated/static');
 /** The stable URL of the downloadable document. */
 export const openApiDownloadPath = '/openapi/paysari.yaml';
 
-const guideLinks = {
+/** Guide pages every operation page links to. */
+export const guideLinks = {
   errorCodesPath: '/docs/guide/developer_handbook/error_codes',
   authenticationPath: '/docs/guide/developer_handbook/authentication',
 };

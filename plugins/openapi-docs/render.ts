@@ -3,6 +3,7 @@
  * Prose comes from the document's descriptions; tables are data passed to
  * small components; code samples come from the shared sample generator.
  */
+import { apiDownloadsLine } from '../../src/lib/apiDownloads';
 import { sampleLanguages, languageTabGroup } from '../../src/lib/languages';
 import { firstExample, operationSamples } from '../../src/lib/openapi/operationSamples';
 import { parameterRows, propertyRows, type SchemaRow } from '../../src/lib/openapi/schemaRows';
@@ -198,6 +199,7 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
     );
     for (const [status, response] of failures) out.push('', responseSection(status, response));
   }
+  out.push('', '## Downloads', '', apiDownloadsLine());
   return `${out.join('\n')}\n`;
 }
 

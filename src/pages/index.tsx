@@ -4,13 +4,8 @@ import type { ReactNode } from 'react';
 import HeroSearch from '@site/src/components/HeroSearch';
 import HomeSections from '@site/src/components/HomeSections';
 import { brand } from '@site/src/brand';
+import { highlights } from '@site/src/data/home';
 import styles from './index.module.css';
-
-const highlights: readonly string[] = [
-  'Cards, e-wallets, QR Ph and installments',
-  'Test mode for every feature',
-  'Examples in five languages',
-];
 
 export default function Home(): ReactNode {
   return (

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { markdownProblems } from './check';
+
+describe('markdownProblems', () => {
+  it('accepts tags, imports and tokens inside code', () => {
+    expect(
+      markdownProblems('Use `<Tabs>`.\n\n```python\nimport requests\n```\n\n```html\n<div id="x"></div>\n```\n'),
+    ).toEqual([]);
+  });
+  it('flags component tags, raw HTML, import lines and brand tokens in prose', () => {
+    const problems = markdownProblems(
+      'import Tabs from \'@theme/Tabs\';\n\n<Tabs groupId="language">\n\nText <kbd>/</kbd>.\n\nBy %PROVIDER%.\n',
+    );
+    expect(problems).toHaveLength(5);
+    expect(problems.join('\n')).toMatch(/import line[\s\S]*<Tabs[\s\S]*<kbd>[\s\S]*<\/kbd>[\s\S]*%PROVIDER%/);
+  });
+});
