@@ -101,7 +101,9 @@ describe('renderOperationPage', () => {
   it('offers the request builder under the example request, named by operation id', () => {
     expect(page).toContain("import RequestBuilder from '@site/src/components/RequestBuilder';");
     const example = page.indexOf('## Example request');
-    const builder = page.indexOf('<RequestBuilder operationId="createRefund" />');
+    const builder = page.indexOf(
+      `<RequestBuilder operationId="createRefund" loadOperation={() => import('@site/.generated/api/operations/createRefund.json')} />`,
+    );
     expect(builder).toBeGreaterThan(example);
     expect(builder).toBeLessThan(page.indexOf('## Responses'));
   });

@@ -110,6 +110,10 @@ export interface PageLinks {
 
 export function renderOperationPage(document: OpenApiDocument, entry: OperationEntry, links: PageLinks): string {
   const { operation } = entry;
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(operation.operationId)) {
+    // It becomes a file name and a JS string on the page.
+    throw new Error(`operationId "${operation.operationId}" must be letters, digits and underscores.`);
+  }
   const serverUrl = document.servers[0]?.url ?? '';
   const serverPath = new URL(serverUrl).pathname.replace(/\/$/, '');
   const out: string[] = [
@@ -154,8 +158,10 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
     '',
     languageTabs(operationSamples(entry, serverUrl)),
     '',
-    // Loads the builder and this operation's data only when the reader opens it.
-    `<RequestBuilder operationId="${operation.operationId}" />`,
+    // The builder and this operation's data load only when the reader opens it. A literal
+    // import path per page: the bundler makes one chunk per operation, and a page's own
+    // chunk refers to its operation's data only (no map of every operation).
+    `<RequestBuilder operationId="${operation.operationId}" loadOperation={() => import('@site/.generated/api/operations/${operation.operationId}.json')} />`,
   );
 
   const responses = Object.entries(operation.responses);

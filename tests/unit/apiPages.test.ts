@@ -61,7 +61,9 @@ describe('API reference pages', () => {
   it.each(operations.map((op) => [op.entry.operation.operationId, op] as const))(
     '%s’s page has a request builder, with its own data file (run `npm run generate` first)',
     (id, { docPath, entry }) => {
-      expect(generatedRoutes.get(sitePath(docPath))?.contents).toContain(`<RequestBuilder operationId="${id}" />`);
+      expect(generatedRoutes.get(sitePath(docPath))?.contents).toContain(
+        `<RequestBuilder operationId="${id}" loadOperation={() => import('@site/.generated/api/operations/${id}.json')} />`,
+      );
       const file = path.join(builderDataDir, `${id}.json`);
       expect(existsSync(file), `${file} is missing: run npm run generate`).toBe(true);
       const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;

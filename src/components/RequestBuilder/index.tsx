@@ -3,8 +3,12 @@ import type { BuilderOperation } from '@site/src/lib/requestBuilder/operationDat
 import styles from './styles.module.css';
 
 interface Props {
-  /** The operation whose generated data (.generated/api/operations/<id>.json) the builder loads. */
   operationId: string;
+  /**
+   * Imports the operation's generated data (.generated/api/operations/<id>.json).
+   * The page passes it with a literal path, so each operation's data is its own chunk.
+   */
+  loadOperation: () => Promise<{ default: BuilderOperation }>;
 }
 
 interface Loaded {
@@ -14,16 +18,12 @@ interface Loaded {
 
 type Status = 'closed' | 'loading' | 'ready' | 'failed';
 
-/**
- * The builder's code and this operation's data, fetched together on first
- * open. The template path makes the bundler emit one chunk per operation, so
- * a page never carries another operation's data, nor any of it until opened.
- */
-function loadBuilder(operationId: string): Promise<Loaded> {
-  return Promise.all([
-    import('@site/src/components/RequestBuilderPanel'),
-    import(`@site/.generated/api/operations/${operationId}.json`) as Promise<{ default: BuilderOperation }>,
-  ]).then(([panel, data]) => ({ Panel: panel.default, operation: data.default }));
+/** The builder's code and this operation's data, fetched together on first open. */
+function loadBuilder(loadOperation: Props['loadOperation']): Promise<Loaded> {
+  return Promise.all([import('@site/src/components/RequestBuilderPanel'), loadOperation()]).then(([panel, data]) => ({
+    Panel: panel.default,
+    operation: data.default,
+  }));
 }
 
 /**
@@ -31,7 +31,7 @@ function loadBuilder(operationId: string): Promise<Loaded> {
  * holds the request builder once it has loaded. Until then the page carries
  * only this button.
  */
-export default function RequestBuilder({ operationId }: Props): ReactNode {
+export default function RequestBuilder({ operationId, loadOperation }: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState<Status>('closed');
   const [loaded, setLoaded] = useState<Loaded>();
@@ -42,7 +42,7 @@ export default function RequestBuilder({ operationId }: Props): ReactNode {
     setOpen(next);
     if (!next || loaded || status === 'loading') return;
     setStatus('loading');
-    loadBuilder(operationId).then(
+    loadBuilder(loadOperation).then(
       (result) => {
         setLoaded(result);
         setStatus('ready');
@@ -52,7 +52,7 @@ export default function RequestBuilder({ operationId }: Props): ReactNode {
   };
 
   return (
-    <div className={styles.builder}>
+    <div className={styles.builder} data-operation-id={operationId}>
       <div className={styles.bar}>
         <button
           type="button"

@@ -128,10 +128,12 @@ function ScalarField({
   }
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>
-        <code>{label}</code>
+      <div className={styles.label}>
+        <label htmlFor={id}>
+          <code>{label}</code>
+        </label>
         <RequiredMark required={field.required} />
-      </label>
+      </div>
       <span id={hintId} className={styles.hint}>
         {field.hint}
         {field.deprecated && ' · deprecated'}

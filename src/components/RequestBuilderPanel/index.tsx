@@ -1,7 +1,7 @@
-import CodeBlock from '@theme/CodeBlock';
+import { useMDXComponents } from '@mdx-js/react';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import RequestBuilderField from '@site/src/components/RequestBuilderField';
 import { languageTabGroup, sampleLanguages } from '@site/src/lib/languages';
 import { allSamples } from '@site/src/lib/openapi/codeSamples';
@@ -52,6 +52,9 @@ export default function RequestBuilderPanel({ operation }: Props): ReactNode {
     request: `${idPrefix}--request`,
     response: `${idPrefix}--response`,
   };
+  // Code through the page's own MDX code component (the theme's CodeBlock): importing
+  // CodeBlock here would split it out of the docs chunk, one more request on every page.
+  const Code = (useMDXComponents().code ?? 'code') as ComponentType<{ className: string; children: string }>;
   const examples = operation.requestBody?.examples ?? [];
   const liveKey = isLiveKey(draft.secretKey);
 
@@ -177,7 +180,7 @@ export default function RequestBuilderPanel({ operation }: Props): ReactNode {
           <Tabs groupId={languageTabGroup}>
             {sampleLanguages.map(({ value, label, prism }) => (
               <TabItem key={value} value={value} label={label}>
-                <CodeBlock language={prism}>{samples[value]}</CodeBlock>
+                <Code className={`language-${prism}`}>{samples[value]}</Code>
               </TabItem>
             ))}
           </Tabs>
@@ -195,7 +198,7 @@ export default function RequestBuilderPanel({ operation }: Props): ReactNode {
               What the API documents for {issues.length === 0 ? 'a request like this' : 'a request with this problem'}.
               No request was made.
             </p>
-            {match.example && <CodeBlock language="json">{JSON.stringify(match.example.value, null, 2)}</CodeBlock>}
+            {match.example && <Code className="language-json">{JSON.stringify(match.example.value, null, 2)}</Code>}
           </section>
         )}
       </div>
