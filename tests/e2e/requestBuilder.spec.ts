@@ -197,6 +197,8 @@ test.describe('the request builder', () => {
   });
 
   test('the open panel passes axe, with an error showing', async ({ page }) => {
+    // axe walks every node of the open form and both code panels: slow on a busy machine.
+    test.setTimeout(90_000);
     await page.goto(refundPath);
     const panel = await openBuilder(page);
     await panel.getByLabel('amount', { exact: true }).fill('50');
