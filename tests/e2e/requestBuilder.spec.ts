@@ -2,11 +2,12 @@
  * The request builder on the API operation pages, against the production
  * build: it loads only when opened, its samples follow the form and match
  * the shared generator, it validates at the field, it works from the
- * keyboard, passes axe, and never sends a request.
+ * keyboard, passes axe, and never sends a request. That every operation
+ * page's builder opens is checked with the page itself, in api.spec.ts.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page, Request } from '@playwright/test';
-import { operationPages, sitePath } from '../../plugins/openapi-docs/generate';
+import type { Request } from '@playwright/test';
+import { operationPages } from '../../plugins/openapi-docs/generate';
 import { loadDocument } from '../../plugins/openapi-docs/load';
 import { sampleLanguages } from '../../src/lib/languages';
 import { allSamples } from '../../src/lib/openapi/codeSamples';
@@ -15,6 +16,7 @@ import { buildFormModel } from '../../src/lib/requestBuilder/formModel';
 import { builderOperation } from '../../src/lib/requestBuilder/operationData';
 import { buildRequest, initialDraft } from '../../src/lib/requestBuilder/request';
 import { expect, test, waitForHydration } from './fixtures';
+import { openBuilder, visibleCode } from './requestBuilderPage';
 
 const apiDocument = loadDocument();
 const serverUrl = apiDocument.servers[0]?.url ?? '';
@@ -32,23 +34,6 @@ function expectedRefundSamples(changes: Record<string, string>): Record<string, 
     body = setDraftAt(body, [name], { kind: 'value', text, isNull: false });
   }
   return allSamples(buildRequest(operation, model, { ...draft, body }).request);
-}
-
-/** Opens the builder on the current page with the mouse and returns its panel. */
-async function openBuilder(page: Page): Promise<Locator> {
-  await waitForHydration(page);
-  const button = page.getByRole('button', { name: 'Build a request' });
-  await button.click();
-  await expect(button).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
-  await expect(panel.getByRole('form')).toBeVisible();
-  return panel;
-}
-
-/** The text of the code sample showing in a tab set, line by line as the code block renders it. */
-async function visibleCode(scope: Locator): Promise<string> {
-  const lines = scope.locator('[role="tabpanel"]:not([hidden]) pre code').first().locator('.token-line');
-  return (await lines.allTextContents()).join('\n');
 }
 
 test.describe('the request builder', () => {
@@ -212,21 +197,4 @@ test.describe('the request builder', () => {
       'serious or critical accessibility violations in the request builder',
     ).toEqual([]);
   });
-});
-
-test.describe('every operation page has a working builder', () => {
-  for (const { docPath, entry } of pages) {
-    test(`${sitePath(docPath)}: opens valid, with the page's own example request`, async ({ page }) => {
-      await page.goto(sitePath(docPath));
-      const panel = await openBuilder(page);
-      await expect(panel.getByRole('status')).toHaveText('This request matches the schema.');
-      await expect(panel.getByText('Example response — nothing is sent')).toBeVisible();
-      // The same generator, the same example: the builder starts where the page's samples are.
-      const staticTabs = page.locator('article .tabs-container').first();
-      expect(await visibleCode(panel)).toBe(await visibleCode(staticTabs));
-      for (const parameter of entry.parameters) {
-        await expect(panel.getByLabel(parameter.name, { exact: true })).toBeVisible();
-      }
-    });
-  }
 });
