@@ -71,13 +71,14 @@ export default defineConfig({
     // The production web server: status codes, headers, compression, links, CSP.
     { name: 'nginx', testDir: 'tests/server', use: { baseURL: url(nginxPort) } },
     // The core browser tests again, under nginx and its Content-Security-Policy
-    // (a violation is a console error, which fails any test). The per-route
-    // loop is left out: the nginx project requests every route over HTTP and
-    // renders a page of every kind in the browser.
+    // (a violation is a console error, which fails any test), and the request
+    // builder, whose code and data load after the page. The per-route and
+    // per-operation loops are left out: the nginx project requests every route
+    // over HTTP and renders a page of every kind in the browser.
     {
       name: 'nginx-smoke',
-      testMatch: ['layout.spec.ts', 'routes.spec.ts'],
-      grepInvert: /every route in routes\.json/,
+      testMatch: ['layout.spec.ts', 'routes.spec.ts', 'requestBuilder.spec.ts'],
+      grepInvert: /every route in routes\.json|every operation page has a working builder/,
       use: { baseURL: url(nginxPort) },
     },
     // The widgets under the policy of a build that has them: their hosts and

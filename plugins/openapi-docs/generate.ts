@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'nod
 import path from 'node:path';
 import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
 import { listOperations } from '../../src/lib/openapi/resolve';
+import { builderOperation } from '../../src/lib/requestBuilder/operationData';
 import type { OpenApiDocument, OperationEntry, Tag } from '../../src/lib/openapi/types';
 import { eventTypesPage, overviewAreas, sidebarGroups } from './layout';
 import { loadDocument, loadRawDocument, openApiPath, repoRoot } from './load';
@@ -24,6 +25,8 @@ import {
 export const apiDocsDir = path.join(repoRoot, 'docs/api');
 export const generatedDir = path.join(repoRoot, '.generated/api');
 export const generatedStaticDir = path.join(repoRoot, '.generated/static');
+/** One JSON file per operation, loaded by the request builder only when a reader opens it. */
+export const builderDataDir = path.join(generatedDir, 'operations');
 /** The stable URL of the downloadable document. */
 export const openApiDownloadPath = '/openapi/paysari.yaml';
 
@@ -231,6 +234,14 @@ export function generateApiDocs(): { pages: number; operations: number } {
   }
   mkdirSync(generatedDir, { recursive: true });
   writeFileSync(path.join(generatedDir, 'sidebar.json'), `${JSON.stringify(buildSidebar(document), null, 2)}\n`);
+  // One file per operation, so a page's builder chunk carries only its own operation.
+  rmSync(builderDataDir, { recursive: true, force: true });
+  mkdirSync(builderDataDir, { recursive: true });
+  const serverUrl = document.servers[0]?.url ?? '';
+  for (const { entry } of operationPages(document)) {
+    const data = builderOperation(entry, serverUrl);
+    writeFileSync(path.join(builderDataDir, `${data.operationId}.json`), `${JSON.stringify(data)}\n`);
+  }
   // Read by the error codes guide page (src/components/ErrorCodeTable).
   writeFileSync(path.join(generatedDir, 'error-codes.json'), `${JSON.stringify(errorCatalogue(document), null, 2)}\n`);
   const downloadFile = path.join(generatedStaticDir, openApiDownloadPath);

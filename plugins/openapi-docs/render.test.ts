@@ -98,6 +98,15 @@ describe('renderOperationPage', () => {
     for (const value of ['curl', 'node', 'php', 'python', 'ruby']) expect(page).toContain(`<TabItem value="${value}"`);
     expect(page).toContain('"amount": 500');
   });
+  it('offers the request builder under the example request, named by operation id', () => {
+    expect(page).toContain("import RequestBuilder from '@site/src/components/RequestBuilder';");
+    const example = page.indexOf('## Example request');
+    const builder = page.indexOf(
+      `<RequestBuilder operationId="createRefund" loadOperation={() => import('@site/.generated/api/operations/createRefund.json')} />`,
+    );
+    expect(builder).toBeGreaterThan(example);
+    expect(builder).toBeLessThan(page.indexOf('## Responses'));
+  });
   it('lists error codes from the error examples and escapes table pipes', () => {
     expect(page).toContain('| 400 Bad Request | Bad \\| request. | `amount_too_small` |');
     expect(errorCodesOf(entry.operation.responses['400']!)).toEqual(['amount_too_small']);

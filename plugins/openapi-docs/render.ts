@@ -8,23 +8,8 @@ import { sampleLanguages, languageTabGroup } from '../../src/lib/languages';
 import { firstExample, operationSamples } from '../../src/lib/openapi/operationSamples';
 import { parameterRows, propertyRows, type SchemaRow } from '../../src/lib/openapi/schemaRows';
 import type { OpenApiDocument, OperationEntry, Parameter, Response, Tag } from '../../src/lib/openapi/types';
+import { statusLine, statusText } from '../../src/lib/openapi/httpStatus';
 import { operationKeywords } from './searchKeywords';
-
-export const statusText: Readonly<Record<string, string>> = {
-  '200': 'OK',
-  '201': 'Created',
-  '202': 'Accepted',
-  '204': 'No Content',
-  '400': 'Bad Request',
-  '401': 'Unauthorized',
-  '402': 'Request Failed',
-  '403': 'Forbidden',
-  '404': 'Not Found',
-  '409': 'Conflict',
-  '422': 'Unprocessable Entity',
-  '429': 'Too Many Requests',
-  '500': 'Internal Server Error',
-};
 
 /** Escapes MDX-significant characters in prose, leaving code spans alone. */
 export function escapeMdx(markdown: string): string {
@@ -88,7 +73,7 @@ const parameterSections: readonly [Parameter['in'], string][] = [
 ];
 
 function responseSection(status: string, response: Response): string {
-  const parts = [`### ${status} ${statusText[status] ?? ''}`.trimEnd(), '', escapeMdx(response.description)];
+  const parts = [`### ${statusLine(status)}`, '', escapeMdx(response.description)];
   const media = response.content?.['application/json'];
   const example = firstExample(media);
   if (example) {
@@ -126,6 +111,10 @@ export interface PageLinks {
 
 export function renderOperationPage(document: OpenApiDocument, entry: OperationEntry, links: PageLinks): string {
   const { operation } = entry;
+  if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(operation.operationId)) {
+    // It becomes a file name and a JS string on the page.
+    throw new Error(`operationId "${operation.operationId}" must be letters, digits and underscores.`);
+  }
   const serverUrl = document.servers[0]?.url ?? '';
   const serverPath = new URL(serverUrl).pathname.replace(/\/$/, '');
   const out: string[] = [
@@ -139,6 +128,7 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
       keywords: operationKeywords(entry.method, `${serverPath}${entry.path}`, operation.operationId),
     }),
     mdxImports,
+    "import RequestBuilder from '@site/src/components/RequestBuilder';",
     '',
     `<ApiEndpoint method="${entry.method}" path="${serverPath}${entry.path}" server="${serverUrl}" />`,
     '',
@@ -163,7 +153,17 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
     out.push(schemaTable(propertyRows(body.schema)));
   }
 
-  out.push('', '## Example request', '', languageTabs(operationSamples(entry, serverUrl)));
+  out.push(
+    '',
+    '## Example request',
+    '',
+    languageTabs(operationSamples(entry, serverUrl)),
+    '',
+    // The builder and this operation's data load only when the reader opens it. A literal
+    // import path per page: the bundler makes one chunk per operation, and a page's own
+    // chunk refers to its operation's data only (no map of every operation).
+    `<RequestBuilder operationId="${operation.operationId}" loadOperation={() => import('@site/.generated/api/operations/${operation.operationId}.json')} />`,
+  );
 
   const responses = Object.entries(operation.responses);
   const successes = responses.filter(([status]) => status.startsWith('2'));

@@ -3,13 +3,14 @@
  * every /docs/api route has a page, every operation has exactly one page,
  * and each operation page shows its own method and path.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import routesFile from '../fixtures/routes.json';
-import { generatePages, operationPages, sitePath } from '../../plugins/openapi-docs/generate';
+import { builderDataDir, generatePages, operationPages, sitePath } from '../../plugins/openapi-docs/generate';
 import { overviewAreas } from '../../plugins/openapi-docs/layout';
 import { loadDocument } from '../../plugins/openapi-docs/load';
+import { builderOperation } from '../../src/lib/requestBuilder/operationData';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const document = loadDocument();
@@ -54,6 +55,19 @@ describe('API reference pages', () => {
       expect(page?.contents).toContain(`<ApiEndpoint method="${entry.method}" path="/v1${entry.path}"`);
       expect(page?.contents).toContain(`operation_id: "${entry.operation.operationId}"`);
       expect(page?.contents).toContain('<Tabs groupId="language">');
+    },
+  );
+
+  it.each(operations.map((op) => [op.entry.operation.operationId, op] as const))(
+    '%s’s page has a request builder, with its own data file (run `npm run generate` first)',
+    (id, { docPath, entry }) => {
+      expect(generatedRoutes.get(sitePath(docPath))?.contents).toContain(
+        `<RequestBuilder operationId="${id}" loadOperation={() => import('@site/.generated/api/operations/${id}.json')} />`,
+      );
+      const file = path.join(builderDataDir, `${id}.json`);
+      expect(existsSync(file), `${file} is missing: run npm run generate`).toBe(true);
+      const data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      expect(data).toEqual(builderOperation(entry, document.servers[0]?.url ?? ''));
     },
   );
 });

@@ -29,6 +29,19 @@ export function parameterExample(parameter: Parameter): JsonValue | undefined {
 /** Query parameters a sample shows: the required ones and the page size. */
 const sampledQueryParameters = new Set(['limit']);
 
+/**
+ * The value the example request sends for a parameter, or undefined when it
+ * sends none. The request builder pre-fills its fields with the same values,
+ * so its first request is exactly the page's example request.
+ */
+export function sampledParameterValue(parameter: Parameter): string | number | boolean | undefined {
+  const value = parameterExample(parameter);
+  if (value === undefined || value === null || typeof value === 'object') return undefined;
+  if (parameter.in === 'cookie') return undefined;
+  if (parameter.in === 'query' && !(parameter.required || sampledQueryParameters.has(parameter.name))) return undefined;
+  return value;
+}
+
 export function exampleRequest(
   entry: OperationEntry,
   serverUrl: string,
@@ -38,12 +51,10 @@ export function exampleRequest(
   const query: Record<string, string | number | boolean> = {};
   const headers: Record<string, string> = {};
   for (const parameter of entry.parameters) {
-    const value = parameterExample(parameter);
-    if (value === undefined || value === null || typeof value === 'object') continue;
+    const value = sampledParameterValue(parameter);
+    if (value === undefined) continue;
     if (parameter.in === 'path') path = path.replace(`{${parameter.name}}`, encodeURIComponent(String(value)));
-    if (parameter.in === 'query' && (parameter.required || sampledQueryParameters.has(parameter.name))) {
-      query[parameter.name] = value;
-    }
+    if (parameter.in === 'query') query[parameter.name] = value;
     if (parameter.in === 'header') headers[parameter.name] = String(value);
   }
   const request: SampleRequest = { method: entry.method, url: `${serverUrl}${path}`, query, headers, secretKey };

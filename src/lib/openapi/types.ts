@@ -20,7 +20,10 @@ export interface Schema {
   maxLength?: number;
   minItems?: number;
   maxItems?: number;
+  uniqueItems?: boolean;
+  minProperties?: number;
   maxProperties?: number;
+  propertyNames?: Schema;
   readOnly?: boolean;
   writeOnly?: boolean;
   deprecated?: boolean;
