@@ -8,7 +8,8 @@ import { sampleLanguages } from '../../src/lib/languages';
 import { firstExample, operationSamples } from '../../src/lib/openapi/operationSamples';
 import { parameterRows, propertyRows, type SchemaRow } from '../../src/lib/openapi/schemaRows';
 import type { OpenApiDocument, OperationEntry, Parameter, Response } from '../../src/lib/openapi/types';
-import { errorCodesOf, statusText } from '../openapi-docs/render';
+import { statusText } from '../../src/lib/openapi/httpStatus';
+import { errorCodesOf } from '../openapi-docs/render';
 import { fencedCode, markdownTable } from './markdown';
 
 /** One row's details: its description, allowed values, constraints and default. */
