@@ -73,8 +73,12 @@ const config: Config = {
 
   themes: ['@docusaurus/theme-mermaid'],
 
-  // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.
-  plugins: ['./plugins/changelog-feed/index.ts'],
+  plugins: [
+    // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.
+    './plugins/changelog-feed/index.ts',
+    // Moves Prism out of the main bundle into the code blocks' on-demand chunk.
+    './plugins/prism-on-demand/index.ts',
+  ],
 
   themeConfig: {
     colorMode: {
