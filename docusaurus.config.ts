@@ -6,6 +6,7 @@ import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { brand } from './src/brand';
+import { tabChoiceScript } from './src/lib/tabChoice';
 import { readSiteSettings } from './src/lib/siteSettings';
 
 // ── Environment ─────────────────────────────────────────────────────────────
@@ -33,6 +34,13 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  // No base-URL check script and banner: the site is served at /, as built.
+  baseUrlIssueBanner: false,
+
+  // Shows a reader's stored tab choice (e.g. Python samples) before the page
+  // hydrates, so applying it does not shift the layout (src/lib/tabChoice.ts).
+  headTags: [{ tagName: 'script', attributes: {}, innerHTML: tabChoiceScript }],
 
   future: {
     // Rspack: the default bundler fails on this site with React 19 + Mermaid.

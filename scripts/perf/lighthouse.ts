@@ -67,7 +67,7 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; failed: strin
       .filter((category) => category.id === 'accessibility' || category.id === 'performance')
       .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
       .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
-      .map((audit) => `${audit!.id} (${audit!.displayValue ?? audit!.score})`);
+      .map((audit) => (audit!.displayValue ? `${audit!.id} (${audit!.displayValue})` : audit!.id));
     return {
       run: {
         performance: score('performance'),

@@ -8,10 +8,10 @@
  * the reader points at, touches or focuses a code block: until then React
  * leaves the server-rendered blocks as they are (a Suspense boundary whose
  * content is not ready stays dehydrated) and the page loads and hydrates
- * without Prism. Blocks rendered by a client-side navigation load it at
- * once, showing the plain code for the moment it takes.
+ * without Prism. Blocks rendered by a client-side navigation, or whose code
+ * changes, load it at once, showing the plain code for the moment it takes.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { ThemeClassNames } from '@docusaurus/theme-common';
@@ -64,6 +64,14 @@ export default function CodeBlock(props: Props): ReactNode {
     if (mountedAfterHydration) prism.open();
     else openOnIntent();
   }, [mountedAfterHydration]);
+  // A block whose code changes after hydration (code a component generates)
+  // is rendered anew by React, so it needs the highlighter now.
+  const { children, className, language, metastring, title } = props;
+  const initialRender = useRef(true);
+  useEffect(() => {
+    if (initialRender.current) initialRender.current = false;
+    else prism.open();
+  }, [children, className, language, metastring, title]);
   // No element of its own: the block's HTML stays exactly the engine's.
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>
