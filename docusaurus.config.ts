@@ -10,6 +10,7 @@ import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import serverConfigPlugin from './plugins/server-config';
 import { brand } from './src/brand';
+import { tabChoiceScript } from './src/lib/tabChoice';
 import { readSiteSettings } from './src/lib/siteSettings';
 
 // ── Environment ─────────────────────────────────────────────────────────────
@@ -37,6 +38,13 @@ const config: Config = {
   onDuplicateRoutes: 'warn',
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  // No base-URL check script and banner: the site is served at /, as built.
+  baseUrlIssueBanner: false,
+
+  // Shows a reader's stored tab choice (e.g. Python samples) before the page
+  // hydrates, so applying it does not shift the layout (src/lib/tabChoice.ts).
+  headTags: [{ tagName: 'script', attributes: {}, innerHTML: tabChoiceScript }],
 
   future: {
     // Rspack: the default bundler fails on this site with React 19 + Mermaid.
@@ -105,6 +113,8 @@ const config: Config = {
     ...(settings.isTestBuild ? [] : [precompressPlugin]),
     // Writes every page as Markdown, /llms.txt, /llms-full.txt and the Postman collection after the build.
     './plugins/llms/index.ts',
+    // Moves Prism out of the main bundle into the code blocks' on-demand chunk.
+    './plugins/prism-on-demand/index.ts',
   ],
 
   themeConfig: {

@@ -4,11 +4,16 @@
 // with malformed percent-encoding and 500 for a path segment longer than the
 // file system allows; every unknown path must get the not-found page with 404.
 //
-// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
+//
+// --gzip compresses responses the way the production server does (the
+// performance bench measures transfer sizes, so it serves with it).
+//
+// Usage: node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--gzip]
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
 import serveHandler from 'serve-handler';
 
 const { values } = parseArgs({
@@ -16,6 +21,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     host: { type: 'string', default: '127.0.0.1' },
     dir: { type: 'string', default: 'build' },
+    gzip: { type: 'boolean', default: false },
   },
 });
 
@@ -41,7 +47,7 @@ function sendNotFound(response) {
   response.end(notFoundPage);
 }
 
-const server = http.createServer((request, response) => {
+function handle(request, response) {
   if (!isServablePath(request.url ?? '/')) {
     sendNotFound(response);
     return;
@@ -49,6 +55,13 @@ const server = http.createServer((request, response) => {
   serveHandler(request, response, { public: root, cleanUrls: true, directoryListing: false }).catch(() => {
     if (!response.headersSent) sendNotFound(response);
   });
+}
+
+const gzip = values.gzip ? compression({ level: 9 }) : null;
+
+const server = http.createServer((request, response) => {
+  if (gzip) gzip(request, response, () => handle(request, response));
+  else handle(request, response);
 });
 
 server.listen(Number(values.port), values.host, () => {

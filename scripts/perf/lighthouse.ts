@@ -1,0 +1,114 @@
+/**
+ * Lighthouse (the npm package) on system Chromium: mobile, the default
+ * settings (simulated slow 4G and a 4x slower CPU), one fresh browser per run.
+ *
+ * Runs Lighthouse's own command line in a child process: this script runs
+ * under tsx, whose transform breaks the functions Lighthouse sends into the
+ * page ("__name is not defined").
+ */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Result } from 'lighthouse';
+import { median } from './stats';
+import { chromium } from './pages';
+
+const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  /** Milliseconds. */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  speedIndex: number;
+  cls: number;
+  /** Lighthouse's measure of this machine's speed (about 1000+ for a typical desktop). */
+  benchmarkIndex: number;
+}
+
+export interface LighthouseResult {
+  runs: LighthouseRun[];
+  /** Each figure's median over the runs. */
+  median: LighthouseRun;
+  /** Failed audits of the median-performance run that cost accessibility or performance points. */
+  failedAudits: string[];
+}
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function runOnce(url: string): Promise<{ run: LighthouseRun; failed: string[] }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
+  try {
+    const report = path.join(dir, 'report.json');
+    await promisify(execFile)(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${report}`,
+        `--only-categories=${categories.join(',')}`,
+        `--chrome-flags=${['--headless=new', ...chromium.args].join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromium.executablePath }, maxBuffer: 64 * 1024 * 1024 },
+    );
+    const lhr = JSON.parse(readFileSync(report, 'utf8')) as Result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const failed = Object.values(lhr.categories)
+      .filter((category) => category.id === 'accessibility' || category.id === 'performance')
+      .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => lhr.audits[ref.id]))
+      .filter((audit) => audit && audit.score !== null && audit.score < 0.9)
+      .map((audit) => (audit!.displayValue ? `${audit!.id} (${audit!.displayValue})` : audit!.id));
+    return {
+      run: {
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcp: metric('first-contentful-paint'),
+        lcp: metric('largest-contentful-paint'),
+        tbt: metric('total-blocking-time'),
+        speedIndex: metric('speed-index'),
+        cls: metric('cumulative-layout-shift'),
+        benchmarkIndex: lhr.environment.benchmarkIndex,
+      },
+      failed,
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Runs Lighthouse `runs` times on `url` and takes the median of each figure. */
+export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseResult> {
+  const results: { run: LighthouseRun; failed: string[] }[] = [];
+  for (let i = 0; i < runs; i++) results.push(await runOnce(url));
+  const pick = (key: keyof LighthouseRun) => median(results.map((r) => r.run[key]));
+  const medianRun: LighthouseRun = {
+    performance: pick('performance'),
+    accessibility: pick('accessibility'),
+    bestPractices: pick('bestPractices'),
+    seo: pick('seo'),
+    fcp: pick('fcp'),
+    lcp: pick('lcp'),
+    tbt: pick('tbt'),
+    speedIndex: pick('speedIndex'),
+    cls: pick('cls'),
+    benchmarkIndex: pick('benchmarkIndex'),
+  };
+  const byPerformance = [...results].sort((a, b) => a.run.performance - b.run.performance);
+  return {
+    runs: results.map((r) => r.run),
+    median: medianRun,
+    failedAudits: byPerformance[Math.floor(byPerformance.length / 2)]!.failed,
+  };
+}
