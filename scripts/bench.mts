@@ -88,8 +88,9 @@ writeFileSync(values.out, `${JSON.stringify(result, null, 2)}\n`);
 
 const out: string[] = [];
 if (!values['no-lighthouse']) {
-  const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string })
-    .version;
+  const lighthouseVersion = (
+    JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
+  ).version;
   out.push(`Lighthouse ${lighthouseVersion}, mobile, median of ${runs} runs`);
   out.push(
     textTable([

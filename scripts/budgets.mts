@@ -89,7 +89,12 @@ if (values.check) {
   console.log(violations.length === 0 ? 'Within budget.' : violations.map((v) => v.message).join('\n'));
   process.exitCode = violations.length === 0 ? 0 : 1;
 } else {
-  const file: BudgetFile = { $comment: comment, setAt: new Date().toISOString(), commit: currentCommit(), budgets: next };
+  const file: BudgetFile = {
+    $comment: comment,
+    setAt: new Date().toISOString(),
+    commit: currentCommit(),
+    budgets: next,
+  };
   writeFileSync(budgetsPath, `${JSON.stringify(file, null, 2)}\n`);
   console.log(`Wrote ${budgetsPath}. Review the change and commit it with the reason.`);
 }

@@ -67,7 +67,10 @@ export async function measureFirstLoad(
   route: string,
   files: BuildFiles,
 ): Promise<FirstLoad> {
-  const context = await browser.newContext({ viewport: mobileScreen, deviceScaleFactor: mobileScreen.deviceScaleFactor });
+  const context = await browser.newContext({
+    viewport: mobileScreen,
+    deviceScaleFactor: mobileScreen.deviceScaleFactor,
+  });
   const page = await context.newPage();
   const requests: { url: string; type: string }[] = [];
   page.on('request', (request) => requests.push({ url: request.url(), type: request.resourceType() }));
@@ -77,7 +80,9 @@ export async function measureFirstLoad(
     await page.waitForLoadState('networkidle');
     const imagesWithoutDimensions = await page
       .locator('img')
-      .evaluateAll((images) => images.filter((img) => !img.hasAttribute('width') || !img.hasAttribute('height')).length);
+      .evaluateAll(
+        (images) => images.filter((img) => !img.hasAttribute('width') || !img.hasAttribute('height')).length,
+      );
 
     const load: FirstLoad = {
       path: route,

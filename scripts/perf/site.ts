@@ -23,7 +23,8 @@ function run(command: string, args: string[], quiet: boolean): Promise<void> {
 export async function buildSite({ cold }: { cold: boolean }): Promise<{ wallMs: number }> {
   await run('npm', ['run', '--silent', 'generate'], true);
   if (cold) {
-    for (const dir of ['node_modules/.cache', '.docusaurus']) rmSync(path.resolve(dir), { recursive: true, force: true });
+    for (const dir of ['node_modules/.cache', '.docusaurus'])
+      rmSync(path.resolve(dir), { recursive: true, force: true });
   }
   const started = performance.now();
   await run(process.execPath, ['scripts/build-checked.mjs'], true);

@@ -30,7 +30,7 @@ test.describe('desktop', () => {
   test('sidebar: Enter expands a collapsed category, Tab enters it, Enter opens a page', async ({ page }) => {
     await page.goto('/docs/guide/intro');
     await waitForHydration(page);
-    const caret = "button.menu__caret[aria-label=\"Expand sidebar category 'Getting started'\"]";
+    const caret = 'button.menu__caret[aria-label="Expand sidebar category \'Getting started\'"]';
     await tabTo(page, `.theme-doc-sidebar-container ${caret}`, 40);
     await page.keyboard.press('Enter');
     const category = page.locator('.theme-doc-sidebar-container li.theme-doc-sidebar-item-category').filter({

@@ -40,9 +40,7 @@ function openOnIntent(): void {
   for (const type of intentEvents) document.addEventListener(type, onEvent, { capture: true, passive: true });
 }
 
-const HighlightedCodeBlock = lazy(() =>
-  prism.opened.then(() => import('@site/src/components/HighlightedCodeBlock')),
-);
+const HighlightedCodeBlock = lazy(() => prism.opened.then(() => import('@site/src/components/HighlightedCodeBlock')));
 
 /** What a block shows while its chunk loads after a client-side navigation. */
 function PlainCodeBlock({ children, className, title }: Props): ReactNode {
