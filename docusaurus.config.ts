@@ -6,6 +6,7 @@ import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { searchOptions } from './config/search';
 import precompressPlugin from './plugins/precompress';
+import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import serverConfigPlugin from './plugins/server-config';
@@ -84,11 +85,13 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Before the engine's own plugins, so tokens also expand inside Mermaid diagrams.
           beforeDefaultRemarkPlugins: [remarkBrandTokens],
+          // Focusable wide tables, named task-list checkboxes (axe).
+          rehypePlugins: [rehypeAccessibleMarkdown],
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },
         blog: false,
-        pages: { beforeDefaultRemarkPlugins: [remarkBrandTokens] },
+        pages: { beforeDefaultRemarkPlugins: [remarkBrandTokens], rehypePlugins: [rehypeAccessibleMarkdown] },
         theme: { customCss: ['./src/css/custom.css', './src/css/search.css'] },
       } satisfies Preset.Options,
     ],

@@ -13,8 +13,12 @@ test.describe('operation pages', () => {
       await page.goto(sitePath(docPath));
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.operation.summary);
-      // Five language tabs, each with a copy button on its sample.
+      // Five language tabs, each with a copy button on its sample; the
+      // buttons come with the highlighter, which loads when the reader
+      // points at a sample (src/theme/CodeBlock).
       await expect(page.getByRole('tab')).toHaveText(['curl', 'Node.js', 'PHP', 'Python', 'Ruby']);
+      await waitForHydration(page);
+      await page.locator('[role="tabpanel"]:not([hidden]) pre').first().hover();
       await expect(page.locator('[role="tabpanel"]:not([hidden]) button[aria-label*="Copy" i]').first()).toBeAttached();
 
       // The builder opens valid, with a control per parameter, on the page's own example request.

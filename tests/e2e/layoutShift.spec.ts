@@ -70,7 +70,7 @@ test('an announcement closed on an earlier visit neither shows nor shifts the pa
 
 test.describe('a language chosen on an earlier visit', () => {
   // Tall enough that the first sample tabs are on screen.
-  test.use({ viewport: { width: 1280, height: 2400 } });
+  test.use({ viewport: { width: 1280, height: 3600 } });
 
   test('is shown from the first paint: selected after hydration, and nothing shifts', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('docusaurus.tab.language', 'python'));

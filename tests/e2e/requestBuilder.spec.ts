@@ -44,6 +44,11 @@ test.describe('the request builder', () => {
     });
     await page.goto(refundPath, { waitUntil: 'networkidle' });
     await waitForHydration(page);
+    // The code blocks' highlighter loads when the reader points at a sample
+    // (src/theme/CodeBlock); load it first, so that what follows is the builder's.
+    await page.locator('article pre').first().hover();
+    await expect(page.locator('article button[aria-label*="Copy" i]').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
     const beforeOpening = scripts.length;
     await expect(page.getByRole('form')).toHaveCount(0);
 

@@ -17,28 +17,12 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
 import Container from '@theme/CodeBlock/Container';
-import { createGate } from '@site/src/lib/gate';
+import { createGate, openOnIntent } from '@site/src/lib/gate';
 import styles from './styles.module.css';
 
 const prism = createGate();
 // The static HTML is rendered with the highlighted blocks.
 if (!ExecutionEnvironment.canUseDOM) prism.open();
-
-/** What a reader does just before using a code block: point at it, touch it or focus it. */
-const intentEvents = ['pointerover', 'touchstart', 'focusin'] as const;
-let listening = false;
-
-/** Opens the gate the first time the reader points at, touches or focuses any code block (one listener per page). */
-function openOnIntent(): void {
-  if (listening || prism.isOpen) return;
-  listening = true;
-  const onEvent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest(`.${ThemeClassNames.common.codeBlock}`)) return;
-    for (const type of intentEvents) document.removeEventListener(type, onEvent, true);
-    prism.open();
-  };
-  for (const type of intentEvents) document.addEventListener(type, onEvent, { capture: true, passive: true });
-}
 
 const HighlightedCodeBlock = lazy(() => prism.opened.then(() => import('@site/src/components/HighlightedCodeBlock')));
 
@@ -60,7 +44,7 @@ export default function CodeBlock(props: Props): ReactNode {
   const [mountedAfterHydration] = useState(isBrowser);
   useEffect(() => {
     if (mountedAfterHydration) prism.open();
-    else openOnIntent();
+    else openOnIntent(prism, `.${ThemeClassNames.common.codeBlock}`);
   }, [mountedAfterHydration]);
   // A block whose code changes after hydration (code a component generates)
   // is rendered anew by React, so it needs the highlighter now.
