@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { PluginOptions } from '@easyops-cn/docusaurus-search-local';
 import { writeIndexInputsDigest } from '../plugins/search-index-inputs';
+import { searchBarShortcutKeymap } from '../src/lib/searchShortcut';
 
 const siteDir = path.resolve(__dirname, '..');
 
@@ -53,5 +54,5 @@ export const searchOptions = {
   // when the home page shows two.
   searchBarShortcut: true,
   searchBarShortcutHint: true,
-  searchBarShortcutKeymap: 'mod+k',
+  searchBarShortcutKeymap,
 } satisfies PluginOptions;

@@ -15,8 +15,9 @@ export default function ErrorCodeTable({ status }: Props): ReactNode {
   // Rows are link targets (error responses' doc_url ends in #<code>); tell the build's anchor check.
   const brokenLinks = useBrokenLinks();
   entries.forEach((entry) => brokenLinks.collectAnchor(entry.code));
+  // Focusable: a wide table scrolls sideways, which a keyboard reader can only do from inside it.
   return (
-    <table>
+    <table tabIndex={0}>
       <thead>
         <tr>
           <th scope="col">Code</th>

@@ -1,19 +1,41 @@
 /**
- * The search plugin's box, loaded on demand by ./index.tsx.
- *
- * Its browser context starts as "server" and turns "browser" once the box
- * has hydrated: the box renders its shortcut hints in the browser only, and
- * hydrating it later, with the page's context already "browser", would not
- * match the server's HTML.
+ * The search plugin's box, loaded on demand by ./index.tsx. It takes over
+ * the placeholder's focus and text once mounted.
  */
-import type { ReactNode } from 'react';
-import { BrowserContextProvider } from '@docusaurus/core/lib/client/browserContext';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
 
-export default function PluginSearchBar(): ReactNode {
+/** The placeholder box's input, and whether the reader was in it when the code arrived. */
+export interface CarriedInput {
+  input: HTMLInputElement | null;
+  focused: boolean;
+}
+
+export interface PluginSearchBarProps {
+  carried: CarriedInput | null;
+}
+
+/** Sets a React-controlled input's value the way typing does, so its onChange runs. */
+function typeInto(input: HTMLInputElement, value: string): void {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+export default function PluginSearchBar({ carried }: PluginSearchBarProps): ReactNode {
+  const wrapper = useRef<HTMLSpanElement>(null);
+  // A layout effect: it runs as the placeholder leaves the page, before the
+  // browser handles another keystroke, so no typed character is lost.
+  useLayoutEffect(() => {
+    const input = wrapper.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
+    if (!input || !carried) return;
+    const typed = carried.input?.value ?? '';
+    if (typed) typeInto(input, typed);
+    if (carried.focused) input.focus();
+  }, [carried]);
+  // `display: contents`: the wrapper takes no box, so the layout is the plugin's.
   return (
-    <BrowserContextProvider>
+    <span ref={wrapper} style={{ display: 'contents' }}>
       <OriginalSearchBar />
-    </BrowserContextProvider>
+    </span>
   );
 }

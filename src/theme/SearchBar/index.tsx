@@ -1,48 +1,50 @@
 /**
  * The search box without the search code in the first load (wrapper; the
- * plugin's box renders inside, see src/theme/README.md).
+ * plugin's box renders once needed, see src/theme/README.md).
  *
- * The plugin's box (autocomplete, highlighting, worker client: ~17 KiB gzip)
- * is only needed once the reader reaches for it, and its index already loads
- * on focus. So the box is a lazy chunk held back until the reader points at,
- * touches or focuses a search box (the `/` and Ctrl/Cmd+K shortcuts focus
- * one): until then React leaves the server-rendered box as it is (a Suspense
- * boundary whose content is not ready stays dehydrated), and a reader can
- * already type in it; the plugin picks up the typed text and the focus when
- * it hydrates. A box mounted after the page hydrated (the home page's hero
- * after a client-side navigation) loads the code at once.
+ * The plugin's box (autocomplete, highlighting, the worker's client: ~11 KiB
+ * gzip) is only needed once the reader reaches for it; its index already
+ * loads on focus. So every page renders a look-alike box (the plugin's own
+ * markup and styles, `SearchBoxPlaceholder`) and swaps in the plugin's box
+ * the first time the reader points at, touches or focuses it; the `/` and
+ * Ctrl/Cmd+K shortcuts focus it. Focus and any typed text move over to the
+ * real box. A box mounted after the page hydrated (the home page's hero after
+ * a client-side navigation) loads the code at once.
  */
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import { createGate, openOnIntent } from '@site/src/lib/gate';
+import type { CarriedInput, PluginSearchBarProps } from './PluginSearchBar';
+import SearchBoxPlaceholder from './SearchBoxPlaceholder';
 
-const searchCode = createGate();
-// The static HTML is rendered with the plugin's box.
-if (!ExecutionEnvironment.canUseDOM) searchCode.open();
+const loadPluginSearchBar = () => import('./PluginSearchBar');
 
-const PluginSearchBar = lazy(() => searchCode.opened.then(() => import('./PluginSearchBar')));
-
-/** What a box mounted after hydration shows for the moment its code takes. */
-function PlainSearchBox(): ReactNode {
-  return (
-    <div className="navbar__search">
-      <input className="navbar__search-input" placeholder="Search" aria-label="Search" readOnly />
-    </div>
-  );
+/** True once the engine has hydrated the page (it sets the attribute after hydrating). */
+function pageHasHydrated(): boolean {
+  return ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated === 'true';
 }
 
 export default function SearchBar(): ReactNode {
-  // False while the server's HTML hydrates, true for a box mounted afterwards.
-  const isBrowser = useIsBrowser();
-  const [mountedAfterHydration] = useState(isBrowser);
+  const [PluginSearchBar, setPluginSearchBar] = useState<ComponentType<PluginSearchBarProps> | null>(null);
+  const placeholder = useRef<HTMLDivElement>(null);
+  const carried = useRef<CarriedInput | null>(null);
+  const loading = useRef(false);
+
+  const load = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
+    void loadPluginSearchBar().then((module) => {
+      const input = placeholder.current?.querySelector('input') ?? null;
+      carried.current = { input, focused: input != null && document.activeElement === input };
+      setPluginSearchBar(() => module.default);
+    });
+  }, []);
+
   useEffect(() => {
-    if (mountedAfterHydration) searchCode.open();
-    else openOnIntent(searchCode, '.navbar__search');
-  }, [mountedAfterHydration]);
-  return (
-    <Suspense fallback={<PlainSearchBox />}>
-      <PluginSearchBar />
-    </Suspense>
-  );
+    if (pageHasHydrated()) load();
+    // Focused or pointed at before the page hydrated.
+    else if (placeholder.current?.matches(':focus-within, :hover')) load();
+  }, [load]);
+
+  if (PluginSearchBar) return <PluginSearchBar carried={carried.current} />;
+  return <SearchBoxPlaceholder ref={placeholder} onIntent={load} />;
 }
