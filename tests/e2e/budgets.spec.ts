@@ -36,10 +36,10 @@ test('the four bench pages: first-load JavaScript and CSS, fonts, other hosts an
   expectWithinBudget(benchPageMeasures(loads));
 });
 
-// Every API page is held to the budget set by the largest one, in three
+// Every API page is held to the budget set by the largest one, in two
 // batches so that the two workers share them.
 const apiRoutes = routes.map((route) => route.path).filter((p) => p.startsWith('/docs/api/'));
-const batches = 3;
+const batches = 2;
 for (let batch = 0; batch < batches; batch++) {
   const batchRoutes = apiRoutes.filter((_, index) => index % batches === batch);
   test(`API pages (batch ${batch + 1} of ${batches}): each page's own JavaScript`, async ({ browser, baseURL }) => {

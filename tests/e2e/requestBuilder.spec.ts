@@ -5,7 +5,6 @@
  * keyboard, passes axe, and never sends a request. That every operation
  * page's builder opens is checked with the page itself, in api.spec.ts.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Request } from '@playwright/test';
 import { operationPages } from '../../plugins/openapi-docs/generate';
 import { loadDocument } from '../../plugins/openapi-docs/load';
@@ -15,6 +14,7 @@ import { setDraftAt } from '../../src/lib/requestBuilder/draft';
 import { buildFormModel } from '../../src/lib/requestBuilder/formModel';
 import { builderOperation } from '../../src/lib/requestBuilder/operationData';
 import { buildRequest, initialDraft } from '../../src/lib/requestBuilder/request';
+import { seriousViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 import { openBuilder, visibleCode } from './requestBuilderPage';
 
@@ -195,10 +195,8 @@ test.describe('the request builder', () => {
     await panel.getByLabel('Secret key').fill('sk_live_example');
     await expect(panel.getByText('This is a live key.', { exact: false })).toBeVisible();
     const panelId = await page.getByRole('button', { name: 'Build a request' }).getAttribute('aria-controls');
-    const results = await new AxeBuilder({ page }).include(`[id="${panelId}"]`).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
     expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      await seriousViolations(page, [`[id="${panelId}"]`]),
       'serious or critical accessibility violations in the request builder',
     ).toEqual([]);
   });

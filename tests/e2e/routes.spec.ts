@@ -1,8 +1,12 @@
+import { seriousViolations } from './axe';
 import { expect, routes, sidebarLanding, test, waitForHydration } from './fixtures';
 
+// One visit per route checks everything that holds for every page, axe included.
 test.describe('every route in routes.json', () => {
   for (const route of routes) {
-    test(`${route.path} renders its h1 and ${route.sidebar ?? 'no'} sidebar`, async ({ page }) => {
+    test(`${route.path} renders its h1 and ${route.sidebar ?? 'no'} sidebar, and passes axe`, async ({ page }) => {
+      // axe's colour-contrast rule is slow on long pages on a busy machine.
+      test.setTimeout(90_000);
       const response = await page.goto(route.path);
       expect(response?.status(), `${route.path} should answer 200`).toBe(200);
       await waitForHydration(page);
@@ -19,6 +23,9 @@ test.describe('every route in routes.json', () => {
           `${route.path} should show the ${route.sidebar} sidebar (a link to ${landing})`,
         ).toHaveCount(1);
       }
+
+      // No serious or critical WCAG 2.1 A/AA violation (axe-core).
+      expect(await seriousViolations(page), `axe on ${route.path}`).toEqual([]);
     });
   }
 });
@@ -38,4 +45,10 @@ test.describe('unknown paths', () => {
       );
     });
   }
+
+  test('the not-found page passes axe', async ({ page }) => {
+    expect((await page.goto('/this-page-does-not-exist'))?.status()).toBe(404);
+    await waitForHydration(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
 });

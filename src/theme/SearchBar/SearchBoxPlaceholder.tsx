@@ -27,7 +27,8 @@ export default function SearchBoxPlaceholder({ ref, onIntent }: Props): ReactNod
       dir="ltr"
       onPointerEnter={onIntent}
       onTouchStart={onIntent}
-      onFocus={onIntent}>
+      onFocus={onIntent}
+    >
       <svg aria-hidden="true" className={styles.searchIcon} focusable="false" viewBox="0 0 16 16">
         <path
           fill="currentColor"

@@ -1,0 +1,31 @@
+/**
+ * axe-core, injected into the page: the serious and critical violations of
+ * the WCAG 2.1 A/AA rules, one line each with the elements they concern.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Serious and critical violations on the page, or within `include` (CSS selectors) only. */
+export async function seriousViolations(page: Page, include: string[] = []): Promise<string[]> {
+  let builder = new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .options({ resultTypes: ['violations'] })
+    // One axe.run in the page itself; the default opens an extra page per
+    // analysis to merge results across cross-origin frames, which we do not have.
+    .setLegacyMode();
+  for (const selector of include) builder = builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ` +
+        violation.nodes
+          .slice(0, 5)
+          .map((node) => node.target.join(' '))
+          .join(', ') +
+        (violation.nodes.length > 5 ? ` and ${violation.nodes.length - 5} more` : ''),
+    );
+}
