@@ -12,7 +12,7 @@ export interface CarriedInput {
 }
 
 export interface PluginSearchBarProps {
-  carried: CarriedInput | null;
+  carried: CarriedInput;
 }
 
 /** Sets a React-controlled input's value the way typing does, so its onChange runs. */
@@ -27,7 +27,7 @@ export default function PluginSearchBar({ carried }: PluginSearchBarProps): Reac
   // browser handles another keystroke, so no typed character is lost.
   useLayoutEffect(() => {
     const input = wrapper.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
-    if (!input || !carried) return;
+    if (!input) return;
     const typed = carried.input?.value ?? '';
     if (typed) typeInto(input, typed);
     if (carried.focused) input.focus();

@@ -3,8 +3,9 @@
  * (the plugin's own CSS modules), so swapping in the real box moves nothing.
  * `onIntent` fires when the reader points at, touches or focuses it.
  */
-import { useEffect, useState, type ReactNode, type Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import clsx from 'clsx';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import styles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/SearchBar/SearchBar.module.css';
 import ringStyles from '@easyops-cn/docusaurus-search-local/dist/client/client/theme/LoadingRing/LoadingRing.module.css';
 import { getKeymapHints } from '@easyops-cn/docusaurus-search-local/dist/client/client/utils/keymap';
@@ -18,8 +19,7 @@ interface Props {
 
 export default function SearchBoxPlaceholder({ ref, onIntent }: Props): ReactNode {
   // The plugin shows its shortcut hint in the browser only (it depends on the platform).
-  const [hints, setHints] = useState<string[]>([]);
-  useEffect(() => setHints(getKeymapHints(searchBarShortcutKeymap, isMacPlatform())), []);
+  const hints = useIsBrowser() ? getKeymapHints(searchBarShortcutKeymap, isMacPlatform()) : [];
   return (
     <div
       ref={ref}

@@ -24,9 +24,11 @@ function pageHasHydrated(): boolean {
 }
 
 export default function SearchBar(): ReactNode {
-  const [PluginSearchBar, setPluginSearchBar] = useState<ComponentType<PluginSearchBarProps> | null>(null);
+  const [loaded, setLoaded] = useState<{
+    PluginSearchBar: ComponentType<PluginSearchBarProps>;
+    carried: CarriedInput;
+  } | null>(null);
   const placeholder = useRef<HTMLDivElement>(null);
-  const carried = useRef<CarriedInput | null>(null);
   const loading = useRef(false);
 
   const load = useCallback(() => {
@@ -34,8 +36,8 @@ export default function SearchBar(): ReactNode {
     loading.current = true;
     void loadPluginSearchBar().then((module) => {
       const input = placeholder.current?.querySelector('input') ?? null;
-      carried.current = { input, focused: input != null && document.activeElement === input };
-      setPluginSearchBar(() => module.default);
+      const carried = { input, focused: input != null && document.activeElement === input };
+      setLoaded({ PluginSearchBar: module.default, carried });
     });
   }, []);
 
@@ -45,6 +47,6 @@ export default function SearchBar(): ReactNode {
     else if (placeholder.current?.matches(':focus-within, :hover')) load();
   }, [load]);
 
-  if (PluginSearchBar) return <PluginSearchBar carried={carried.current} />;
+  if (loaded) return <loaded.PluginSearchBar carried={loaded.carried} />;
   return <SearchBoxPlaceholder ref={placeholder} onIntent={load} />;
 }
