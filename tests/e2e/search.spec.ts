@@ -117,6 +117,10 @@ test.describe('keyboard', () => {
       await open(page, '/docs/api/refunds/create');
       await page.keyboard.press(combo);
       await expect(navbarBox(page)).toBeFocused();
+      // The plugin's box has replaced the look-alike and its index is loaded
+      // (src/theme/SearchBar). Known gap: a second shortcut pressed during
+      // that swap may leave the caret at the end instead of selecting.
+      await expect(navbarBox(page)).toHaveAttribute('role', 'combobox');
       await page.keyboard.type('refund');
       await page.keyboard.press(combo);
       await expect(navbarBox(page)).toBeFocused();

@@ -1,6 +1,6 @@
 /**
  * The search plugin's box, loaded on demand by ./index.tsx. It takes over
- * the placeholder's focus and text once mounted.
+ * the placeholder's focus, text and selection once mounted.
  */
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import OriginalSearchBar from '@theme-original/SearchBar';
@@ -28,9 +28,14 @@ export default function PluginSearchBar({ carried }: PluginSearchBarProps): Reac
   useLayoutEffect(() => {
     const input = wrapper.current?.querySelector<HTMLInputElement>('input.navbar__search-input');
     if (!input) return;
-    const typed = carried.input?.value ?? '';
-    if (typed) typeInto(input, typed);
+    const previous = carried.input;
+    if (previous?.value) typeInto(input, previous.value);
     if (carried.focused) input.focus();
+    // The caret or selection too: after Ctrl/Cmd+K the whole query is
+    // selected, and what the reader types next replaces it.
+    if (previous?.value && previous.selectionStart !== null && previous.selectionEnd !== null) {
+      input.setSelectionRange(previous.selectionStart, previous.selectionEnd, previous.selectionDirection ?? 'none');
+    }
   }, [carried]);
   // `display: contents`: the wrapper takes no box, so the layout is the plugin's.
   return (
