@@ -9,6 +9,7 @@ import { firstExample, operationSamples } from '../../src/lib/openapi/operationS
 import { parameterRows, propertyRows, type SchemaRow } from '../../src/lib/openapi/schemaRows';
 import type { OpenApiDocument, OperationEntry, Parameter, Response } from '../../src/lib/openapi/types';
 import { statusText } from '../../src/lib/openapi/httpStatus';
+import { errorShapeSentence, operationIntroLines, type OperationLinks } from '../openapi-docs/operationProse';
 import { errorCodesOf } from '../openapi-docs/render';
 import { fencedCode, markdownTable } from './markdown';
 
@@ -70,14 +71,6 @@ function responseSection(status: string, response: Response): string {
   return parts.join('\n');
 }
 
-export interface OperationLinks {
-  /** Site path of the operation's area index page, and its name. */
-  areaPath: string;
-  areaLabel: string;
-  errorCodesPath: string;
-  authenticationPath: string;
-}
-
 /** The `METHOD /v1/path` of an operation, as readers call it. */
 export function operationLine(document: OpenApiDocument, entry: OperationEntry): string {
   const serverPath = new URL(document.servers[0]?.url ?? 'http://x').pathname.replace(/\/$/, '');
@@ -95,11 +88,7 @@ export function operationMarkdown(document: OpenApiDocument, entry: OperationEnt
     '',
     operation.description ?? operation.summary,
     '',
-    `Part of [${links.areaLabel}](${links.areaPath}). Operation ID: \`${operation.operationId}\`.`,
-    '',
-    '## Authentication',
-    '',
-    `Send your secret key as the username of HTTP Basic authentication, with an empty password. Test-mode keys act on test-mode objects only. See [Authentication](${links.authenticationPath}).`,
+    ...operationIntroLines(operation, links),
   ];
 
   for (const [location, heading] of parameterSections) {
@@ -131,7 +120,7 @@ export function operationMarkdown(document: OpenApiDocument, entry: OperationEnt
       '',
       '## Errors',
       '',
-      `Errors share one shape: an \`error\` object with a \`type\`, a machine-readable \`code\` and a \`message\`. Every code is explained in [Error codes](${links.errorCodesPath}).`,
+      errorShapeSentence(links),
       '',
       markdownTable(
         ['Status', 'Meaning', 'Example codes'],

@@ -9,6 +9,7 @@ import { firstExample, operationSamples } from '../../src/lib/openapi/operationS
 import { parameterRows, propertyRows, type SchemaRow } from '../../src/lib/openapi/schemaRows';
 import type { OpenApiDocument, OperationEntry, Parameter, Response, Tag } from '../../src/lib/openapi/types';
 import { statusLine, statusText } from '../../src/lib/openapi/httpStatus';
+import { errorShapeSentence, operationIntroLines, type OperationLinks } from './operationProse';
 import { operationKeywords } from './searchKeywords';
 
 /** Escapes MDX-significant characters in prose, leaving code spans alone. */
@@ -100,16 +101,7 @@ export const mdxImports = [
   "import TabItem from '@theme/TabItem';",
 ].join('\n');
 
-export interface PageLinks {
-  /** Site path of the operation's area index page. */
-  areaPath: string;
-  areaLabel: string;
-  /** Site path of the error codes guide. */
-  errorCodesPath: string;
-  authenticationPath: string;
-}
-
-export function renderOperationPage(document: OpenApiDocument, entry: OperationEntry, links: PageLinks): string {
+export function renderOperationPage(document: OpenApiDocument, entry: OperationEntry, links: OperationLinks): string {
   const { operation } = entry;
   if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(operation.operationId)) {
     // It becomes a file name and a JS string on the page.
@@ -134,11 +126,7 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
     '',
     escapeMdx(operation.description ?? operation.summary),
     '',
-    `Part of [${links.areaLabel}](${links.areaPath}). Operation ID: \`${operation.operationId}\`.`,
-    '',
-    '## Authentication',
-    '',
-    `Send your secret key as the username of HTTP Basic authentication, with an empty password. Test-mode keys act on test-mode objects only. See [Authentication](${links.authenticationPath}).`,
+    ...operationIntroLines(operation, links),
   ];
 
   for (const [location, heading] of parameterSections) {
@@ -188,7 +176,7 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
   if (failures.length > 0) {
     out.push('', '## Errors', '');
     out.push(
-      `Errors share one shape: an \`error\` object with a \`type\`, a machine-readable \`code\` and a \`message\`. Every code is explained in [Error codes](${links.errorCodesPath}).`,
+      errorShapeSentence(links),
       '',
       '| Status | Meaning | Example codes |',
       '| --- | --- | --- |',
