@@ -8,6 +8,7 @@ export default defineConfig({
       'plugins/**/*.test.ts',
       'scripts/**/*.test.ts',
       'tests/unit/**/*.test.ts',
+      'tests/support/**/*.test.ts',
     ],
     environment: 'node',
   },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blend, contrastRatio } from '../src/lib/contrast';
+import { blend, contrastRatio } from '../tests/support/contrast';
 import { codeTheme, highlightedLineVeil } from './prism';
 
 const background = codeTheme.plain.backgroundColor!;

@@ -6,9 +6,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
-import { requestsInPage, type FoundRequest } from '../../src/lib/openapi/guideScanner';
+import { requestsInPage, type FoundRequest } from '../support/guideScanner';
 import { listOperations } from '../../src/lib/openapi/resolve';
-import { propertyPaths } from '../../src/lib/openapi/schemaPaths';
+import { propertyPaths } from '../support/schemaPaths';
 import { loadDocument } from '../../plugins/openapi-docs/load';
 
 const repoRoot = path.resolve(__dirname, '../..');

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
-import { collectExamples, exampleValidator } from '../../src/lib/openapi/exampleValidation';
+import { collectExamples, exampleValidator } from '../support/exampleValidation';
 import { listOperations } from '../../src/lib/openapi/resolve';
 import { loadDocument, loadRawDocument, openApiPath } from '../../plugins/openapi-docs/load';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrapNullable } from '../openapi/schemaRows';
 import type { Schema } from '../openapi/types';
 import { allFields, buildFormModel, fieldFor, type Field } from './formModel';
-import { operationById, operationCases } from './testOperations';
+import { operationById, operationCases } from '../../../tests/support/testOperations';
 
 /** Every property of a body schema, as "body.a.b" / "body.items[].c", with its required flag. */
 function schemaProperties(schema: Schema, label: string, out: Map<string, boolean>): Map<string, boolean> {

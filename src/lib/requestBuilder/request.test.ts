@@ -4,7 +4,7 @@ import { operationSamples } from '../openapi/operationSamples';
 import { draftAt, setDraftAt, type Draft } from './draft';
 import { buildFormModel } from './formModel';
 import { buildRequest, initialDraft, isLiveKey, matchingResponse, parameterKey, type FormDraft } from './request';
-import { operationById, operationCases, serverUrl } from './testOperations';
+import { operationById, operationCases, serverUrl } from '../../../tests/support/testOperations';
 
 const text = (value: string): Draft => ({ kind: 'value', text: value, isNull: false });
 

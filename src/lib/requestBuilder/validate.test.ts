@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { JsonValue } from '../openapi/codeSamples';
 import type { Schema } from '../openapi/types';
 import { annotationKeywords, checkedFormats, labelOf, validate, validationKeywords } from './validate';
-import { operationById, operationCases } from './testOperations';
+import { operationById, operationCases } from '../../../tests/support/testOperations';
 
 const intent = operationById('createPaymentIntent');
 const intentSchema = intent.requestBody!.schema;

@@ -2,10 +2,10 @@
  * Test helper: every operation of openapi/paysari.yaml as the request builder
  * receives it (the same function the generator writes the JSON files with).
  */
-import { loadDocument } from '../../../plugins/openapi-docs/load';
-import { listOperations } from '../openapi/resolve';
-import type { OperationEntry } from '../openapi/types';
-import { builderOperation, type BuilderOperation } from './operationData';
+import { loadDocument } from '../../plugins/openapi-docs/load';
+import { listOperations } from '../../src/lib/openapi/resolve';
+import type { OperationEntry } from '../../src/lib/openapi/types';
+import { builderOperation, type BuilderOperation } from '../../src/lib/requestBuilder/operationData';
 
 export const document = loadDocument();
 export const serverUrl = document.servers[0]?.url ?? '';

@@ -1,6 +1,6 @@
 /** Every property path of a schema (`line_items.name`), for checking request fields shown in guides. */
-import { unwrapNullable } from './schemaRows';
-import type { Schema } from './types';
+import { unwrapNullable } from '../../src/lib/openapi/schemaRows';
+import type { Schema } from '../../src/lib/openapi/types';
 
 export function propertyPaths(schema: Schema | undefined, prefix = '', depth = 0): Set<string> {
   const paths = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSamples } from './codeSamples';
+import { allSamples } from '../../src/lib/openapi/codeSamples';
 import { bodyFields, codeBlocks, requestsInBlock, requestsInPage } from './guideScanner';
 
 const base = ['%API_BASE_URL%', 'https://api.example.test/v1'];

@@ -6,9 +6,17 @@
  */
 import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { JsonValue } from './codeSamples';
-import { httpMethods } from './resolve';
-import type { MediaType, OpenApiDocument, Parameter, PathItem, RequestBody, Response, Schema } from './types';
+import type { JsonValue } from '../../src/lib/openapi/codeSamples';
+import { httpMethods } from '../../src/lib/openapi/resolve';
+import type {
+  MediaType,
+  OpenApiDocument,
+  Parameter,
+  PathItem,
+  RequestBody,
+  Response,
+  Schema,
+} from '../../src/lib/openapi/types';
 
 export interface ExampleCase {
   /** Where the example lives, e.g. "POST /refunds request example full". */
