@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangelogEntry } from '../../src/data/changelog';
-import { componentHandlers, errorCodeTable } from './components';
+import type { SchemaRow } from '../../src/lib/openapi/schemaRows';
+import { componentHandlers, errorCodeTable, flattenRows, schemaRowsTable } from './components';
 import { mdxToMarkdown } from './markdown';
 
 const errorCodes = [
@@ -30,6 +31,51 @@ describe('errorCodeTable', () => {
   });
 });
 
+const row = (name: string, type: string, children?: SchemaRow[]): SchemaRow => ({
+  name,
+  type,
+  required: false,
+  constraints: [],
+  ...(children ? { children } : {}),
+});
+
+describe('flattenRows', () => {
+  it('names nested attributes with dots, and array items with []', () => {
+    const rows = [
+      row('billing', 'object', [row('address', 'object', [row('city', 'string')])]),
+      row('items', 'array of Item object', [row('amount', 'integer')]),
+    ];
+    expect(flattenRows(rows).map((r) => r.name)).toEqual([
+      'billing',
+      'billing.address',
+      'billing.address.city',
+      'items',
+      'items[].amount',
+    ]);
+  });
+});
+
+describe('schemaRowsTable', () => {
+  it('shows type, whether required, and every detail of the row', () => {
+    const table = schemaRowsTable([
+      {
+        name: 'reason',
+        type: 'string',
+        required: true,
+        description: 'Why | how.',
+        enumValues: ['duplicate', 'others'],
+        constraints: ['max length 22', 'pattern ^a|b$'],
+        defaultValue: 'others',
+        deprecated: true,
+      },
+    ]);
+    expect(table.split('\n')[0]).toBe('| Name | Type | Required | Description |');
+    expect(table).toContain(
+      '| `reason` | string | Yes | **Deprecated.** Why \\| how. One of: `duplicate`, `others`. (max length 22 · pattern `^a\\|b$` · default `others`) |',
+    );
+  });
+});
+
 describe('component handlers', () => {
   it('<ErrorCodeTable /> becomes the table, with its status filter', () => {
     const markdown = convert('<ErrorCodeTable status={402} />\n');
@@ -48,6 +94,12 @@ describe('component handlers', () => {
     expect(convert(`<SchemaTable rows={${JSON.stringify(rows)}} />\n`)).toContain(
       '| `limit` | integer | No | (≤ 100) |',
     );
+  });
+
+  it('<RequestBuilder /> leaves nothing: the samples and tables around it say it all', () => {
+    const source =
+      'Before.\n\n<RequestBuilder operationId="createRefund" loadOperation={() => import(\'@site/x.json\')} />\n\nAfter.\n';
+    expect(convert(source)).toBe('Before.\n\nAfter.\n');
   });
 
   it('<ApiEndpoint /> becomes the method and path', () => {

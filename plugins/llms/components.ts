@@ -6,13 +6,47 @@
 import type { ChangelogEntry } from '../../src/data/changelog';
 import type { ErrorCodeEntry } from '../../src/lib/openapi/errorCatalogue';
 import type { SchemaRow } from '../../src/lib/openapi/schemaRows';
-import { schemaRowsTable } from './apiMarkdown';
 import { changelogEntriesMarkdown } from './dataPages';
 import { attributeOf, markdownTable, type ComponentHandler, type JsxElement } from './markdown';
 
 export interface ComponentData {
   errorCodes: readonly ErrorCodeEntry[];
   changelog: readonly ChangelogEntry[];
+}
+
+/** One row's details: its description, allowed values, constraints and default. */
+function rowDescription(row: SchemaRow): string {
+  const parts: string[] = [];
+  if (row.deprecated) parts.push('**Deprecated.**');
+  if (row.description) parts.push(row.description);
+  if (row.enumValues) parts.push(`One of: ${row.enumValues.map((value) => `\`${value}\``).join(', ')}.`);
+  // Patterns are code: their backslashes and brackets must reach the reader unescaped.
+  const constraints = row.constraints.map((c) => (c.startsWith('pattern ') ? `pattern \`${c.slice(8)}\`` : c));
+  const facts = [...constraints, ...(row.defaultValue !== undefined ? [`default \`${row.defaultValue}\``] : [])];
+  if (facts.length > 0) parts.push(`(${facts.join(' · ')})`);
+  return parts.join(' ');
+}
+
+/** Rows with nested attributes flattened to dotted names: `billing.address.city`, `line_items[].amount`. */
+export function flattenRows(rows: readonly SchemaRow[], prefix = ''): { name: string; row: SchemaRow }[] {
+  return rows.flatMap((row) => {
+    const name = `${prefix}${row.name}`;
+    const childPrefix = `${name}${row.type.startsWith('array') ? '[]' : ''}.`;
+    return [{ name, row }, ...flattenRows(row.children ?? [], childPrefix)];
+  });
+}
+
+/** `<SchemaTable rows={…} />`: a parameter or attribute table, nested attributes flattened. */
+export function schemaRowsTable(rows: readonly SchemaRow[]): string {
+  return markdownTable(
+    ['Name', 'Type', 'Required', 'Description'],
+    flattenRows(rows).map(({ name, row }) => [
+      `\`${name}\``,
+      row.type,
+      row.required ? 'Yes' : 'No',
+      rowDescription(row),
+    ]),
+  );
 }
 
 function requiredAttribute(element: JsxElement, name: string): string {
@@ -45,5 +79,8 @@ export function componentHandlers(data: ComponentData): Record<string, Component
       return errorCodeTable(data.errorCodes, status === undefined ? undefined : Number(status));
     },
     ChangelogEntries: () => changelogEntriesMarkdown(data.changelog),
+    // An interactive form over the operation's schema: the page's samples and
+    // parameter tables already carry everything it offers in text.
+    RequestBuilder: () => [],
   };
 }

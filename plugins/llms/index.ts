@@ -82,7 +82,6 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       const document = loadDocument();
       const pages = buildPages({
         siteUrl,
-        document,
         errorCodes: errorCatalogue(document),
         changelog,
         docs: await Promise.all(

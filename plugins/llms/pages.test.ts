@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { changelog } from '../../src/data/changelog';
 import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
+import { propertyRows } from '../../src/lib/openapi/schemaRows';
+import { generatePages, operationPages, sitePath } from '../openapi-docs/generate';
 import { loadDocument } from '../openapi-docs/load';
+import { apiPath, errorCodesOf } from '../openapi-docs/render';
 import { markdownProblems } from './check';
+import { flattenRows } from './components';
 import { areaOf, buildPages, type DocInput } from './pages';
 
 const document = loadDocument();
+/** The generated MDX of every API page, by its path under docs/api (as `npm run generate` writes it). */
+const generated = new Map(generatePages(document).map((page) => [page.docPath, page.contents]));
+const generatedSource = (docPath: string): string => {
+  const source = generated.get(docPath);
+  if (source === undefined) throw new Error(`The generator made no page ${docPath}.`);
+  return source;
+};
 const doc = (permalink: string, source: string, frontMatter: Record<string, unknown> = {}): DocInput => ({
   id: permalink,
   permalink,
@@ -20,15 +32,15 @@ const docs = [
     '/docs/guide/intro',
     '---\ntitle: Intro\n---\n\nWelcome to %PROVIDER%. See [refunds](/docs/api/refunds/create).\n',
   ),
-  // The generated MDX of an operation page is not read: the page comes from the document.
-  doc('/docs/api/refunds/create', '<NotParsed />', { operation_id: 'createRefund' }),
+  // An operation page goes through the same conversion as every other page.
+  doc('/docs/api/refunds/create', generatedSource('refunds/create')),
   doc(
     '/docs/changelog/',
     "import ChangelogEntries from '@site/src/components/ChangelogEntries';\n\nIntro.\n\n<ChangelogEntries />\n",
   ),
 ];
 const build = (input = docs) =>
-  buildPages({ siteUrl: 'https://s.test', docs: input, document, errorCodes: errorCatalogue(document), changelog });
+  buildPages({ siteUrl: 'https://s.test', docs: input, errorCodes: errorCatalogue(document), changelog });
 
 describe('buildPages', () => {
   const pages = build();
@@ -53,7 +65,7 @@ describe('buildPages', () => {
     }
   });
 
-  it('renders operation pages from the OpenAPI document', () => {
+  it('converts operation pages from their generated MDX', () => {
     const markdown = byPath.get('/docs/api/refunds/create')?.markdown ?? '';
     expect(markdown).toContain('`POST /v1/refunds`');
     expect(markdown).toContain('| `payment_id` | string | Yes |');
@@ -65,8 +77,10 @@ describe('buildPages', () => {
     expect(body('/changelog')).toContain(`### ${changelog[0]?.title}`);
   });
 
-  it('fails when a page names an operation the document lacks', () => {
-    expect(() => build([...docs, doc('/docs/api/x/y', '', { operation_id: 'nope' })])).toThrow(/operation nope/);
+  it('fails on a component it has no Markdown for, naming the file', () => {
+    expect(() => build([...docs, doc('/docs/api/x/y', '<NoSuchComponent />\n')])).toThrow(
+      /no Markdown conversion for <NoSuchComponent> in docs\/docs\/api\/x\/y\.mdx/,
+    );
   });
 });
 
@@ -76,4 +90,35 @@ describe('areaOf', () => {
       ['/', '/docs', '/docs/guide/intro', '/docs/api/refunds/', '/docs/changelog/', '/changelog'].map(areaOf),
     ).toEqual(['Start here', 'Start here', 'Guide', 'API reference', 'Changelog', 'Changelog']);
   });
+});
+
+describe('operation pages on the real document', () => {
+  const operationDocs = operationPages(document).map(({ docPath, entry }) => {
+    const source = generatedSource(docPath);
+    const fields = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as Record<string, unknown>;
+    return { entry, input: doc(sitePath(docPath), source, fields) };
+  });
+  const pages = build([
+    ...operationDocs.map((d) => d.input),
+    ...docs.filter((d) => d.permalink === '/docs/changelog/'),
+  ]);
+  const markdownOf = new Map(pages.map((page) => [page.path, page.markdown]));
+
+  it.each(operationDocs.map(({ entry, input }) => [entry.operation.operationId, entry, input.permalink] as const))(
+    '%s keeps its method, path, parameters, body attributes, five samples, responses and error codes',
+    (_id, entry, permalink) => {
+      const markdown = markdownOf.get(permalink) ?? '';
+      expect(markdown).toContain(`\`${entry.method.toUpperCase()} ${apiPath(document, entry)}\``);
+      for (const parameter of entry.parameters) expect(markdown).toContain(`| \`${parameter.name}\` |`);
+      const body = entry.operation.requestBody?.content['application/json']?.schema;
+      for (const { name } of flattenRows(body ? propertyRows(body) : [])) expect(markdown).toContain(`| \`${name}\` |`);
+      for (const label of ['curl', 'Node.js', 'PHP', 'Python', 'Ruby'])
+        expect(markdown, `the ${label} sample`).toContain(`**${label}**\n\n\`\`\``);
+      for (const [status, response] of Object.entries(entry.operation.responses)) {
+        expect(markdown).toMatch(new RegExp(`^### ${status}\\b`, 'm'));
+        for (const code of errorCodesOf(response)) expect(markdown).toContain(`\`${code}\``);
+      }
+      expect(markdownProblems(markdown), 'MDX left in the Markdown: add a conversion in plugins/llms').toEqual([]);
+    },
+  );
 });

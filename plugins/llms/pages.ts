@@ -1,16 +1,12 @@
 /**
- * Builds the Markdown version of every page: docs pages from their MDX
- * source (API operation pages from the OpenAPI document instead), the home
- * page from its data, and /changelog from the changelog docs page it
- * mirrors. Pure: the plugin reads the files and passes their text in.
+ * Builds the Markdown version of every page: docs pages (API operation
+ * pages included) from their MDX source, the home page from its data, and
+ * /changelog from the changelog docs page it mirrors. Pure: the plugin
+ * reads the files and passes their text in.
  */
 import { brand } from '../../src/brand';
 import type { ChangelogEntry } from '../../src/data/changelog';
 import type { ErrorCodeEntry } from '../../src/lib/openapi/errorCatalogue';
-import { listOperations } from '../../src/lib/openapi/resolve';
-import type { OpenApiDocument, OperationEntry } from '../../src/lib/openapi/types';
-import { guideLinks, tagOf } from '../openapi-docs/generate';
-import { operationMarkdown } from './apiMarkdown';
 import { componentHandlers } from './components';
 import { homeMarkdown } from './dataPages';
 import { type Area, type MarkdownPage, absolute, pageDocument } from './llmsTxt';
@@ -34,7 +30,6 @@ export interface PagesInput {
   siteUrl: string;
   /** Docs pages in reading order (sidebar order). */
   docs: readonly DocInput[];
-  document: OpenApiDocument;
   errorCodes: readonly ErrorCodeEntry[];
   changelog: readonly ChangelogEntry[];
 }
@@ -47,20 +42,9 @@ export function areaOf(path: string): Area {
   return 'Start here';
 }
 
-function operationBody(document: OpenApiDocument, entry: OperationEntry, siteUrl: string): string {
-  const tag = tagOf(document, entry);
-  const markdown = operationMarkdown(document, entry, {
-    ...guideLinks,
-    areaPath: `/docs/api/${tag['x-doc-area'] ?? ''}/`,
-    areaLabel: tag.name,
-  });
-  return plainMarkdown(markdown, { siteUrl });
-}
-
 export function buildPages(input: PagesInput): MarkdownPage[] {
   const { siteUrl } = input;
   const components = componentHandlers({ errorCodes: input.errorCodes, changelog: input.changelog });
-  const operations = new Map(listOperations(input.document).map((entry) => [entry.operation.operationId, entry]));
 
   const page = (path: string, title: string, description: string, body: string): MarkdownPage => ({
     path,
@@ -71,14 +55,8 @@ export function buildPages(input: PagesInput): MarkdownPage[] {
   });
 
   const bodyOf = (doc: DocInput): { body: string; hasTitle: boolean } => {
-    const operationId = doc.frontMatter.operation_id;
-    if (typeof operationId !== 'string') {
-      const { markdown, hasTitle } = mdxToMarkdown(doc.source, { siteUrl, components, file: doc.sourcePath });
-      return { body: markdown, hasTitle };
-    }
-    const entry = operations.get(operationId);
-    if (!entry) throw new Error(`llms: ${doc.sourcePath} names operation ${operationId}, which the document lacks`);
-    return { body: operationBody(input.document, entry, siteUrl), hasTitle: false };
+    const { markdown, hasTitle } = mdxToMarkdown(doc.source, { siteUrl, components, file: doc.sourcePath });
+    return { body: markdown, hasTitle };
   };
 
   const docBodies = new Map(input.docs.map((doc) => [doc.permalink, bodyOf(doc)]));

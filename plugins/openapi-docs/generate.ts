@@ -13,6 +13,7 @@ import type { OpenApiDocument, OperationEntry, Tag } from '../../src/lib/openapi
 import { eventTypesPage, overviewAreas, sidebarGroups } from './layout';
 import { loadDocument, loadRawDocument, openApiPath, repoRoot } from './load';
 import {
+  apiPath,
   escapeMdx,
   firstSentence,
   frontMatter,
@@ -115,7 +116,6 @@ function renderEventTypesPage(document: OpenApiDocument): string {
 export function generatePages(document: OpenApiDocument): GeneratedPage[] {
   const pages: GeneratedPage[] = [];
   const byArea = new Map<string, AreaOperationLink[]>();
-  const serverPath = new URL(document.servers[0]?.url ?? 'http://x').pathname.replace(/\/$/, '');
   const tags = document.tags ?? [];
 
   for (const { docPath, entry } of operationPages(document)) {
@@ -140,7 +140,7 @@ export function generatePages(document: OpenApiDocument): GeneratedPage[] {
       {
         summary: entry.operation.summary,
         method: entry.method,
-        path: `${serverPath}${entry.path}`,
+        path: apiPath(document, entry),
         href: sitePath(docPath),
       },
     ]);

@@ -2,6 +2,8 @@
  * Renders the API reference pages as MDX from the resolved OpenAPI document.
  * Prose comes from the document's descriptions; tables are data passed to
  * small components; code samples come from the shared sample generator.
+ * These pages are the only rendering: their Markdown copies (plugins/llms)
+ * are converted from this MDX like every other page's.
  */
 import { apiDownloadsLine } from '../../src/lib/apiDownloads';
 import { sampleLanguages, languageTabGroup } from '../../src/lib/languages';
@@ -9,7 +11,6 @@ import { firstExample, operationSamples } from '../../src/lib/openapi/operationS
 import { parameterRows, propertyRows, type SchemaRow } from '../../src/lib/openapi/schemaRows';
 import type { OpenApiDocument, OperationEntry, Parameter, Response, Tag } from '../../src/lib/openapi/types';
 import { statusLine, statusText } from '../../src/lib/openapi/httpStatus';
-import { errorShapeSentence, operationIntroLines, type OperationLinks } from './operationProse';
 import { operationKeywords } from './searchKeywords';
 
 /** Escapes MDX-significant characters in prose, leaving code spans alone. */
@@ -101,6 +102,21 @@ export const mdxImports = [
   "import TabItem from '@theme/TabItem';",
 ].join('\n');
 
+export interface OperationLinks {
+  /** Site path of the operation's area index page, and its name. */
+  areaPath: string;
+  areaLabel: string;
+  /** Site path of the error codes guide. */
+  errorCodesPath: string;
+  authenticationPath: string;
+}
+
+/** The path readers call, with the server's version prefix: /v1/refunds. */
+export function apiPath(document: OpenApiDocument, entry: OperationEntry): string {
+  const serverPath = new URL(document.servers[0]?.url ?? 'http://x').pathname.replace(/\/$/, '');
+  return `${serverPath}${entry.path}`;
+}
+
 export function renderOperationPage(document: OpenApiDocument, entry: OperationEntry, links: OperationLinks): string {
   const { operation } = entry;
   if (!/^[A-Za-z][A-Za-z0-9_]*$/.test(operation.operationId)) {
@@ -108,25 +124,29 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
     throw new Error(`operationId "${operation.operationId}" must be letters, digits and underscores.`);
   }
   const serverUrl = document.servers[0]?.url ?? '';
-  const serverPath = new URL(serverUrl).pathname.replace(/\/$/, '');
+  const path = apiPath(document, entry);
   const out: string[] = [
     frontMatter({
       title: operation.summary,
       sidebar_label: operation.summary,
       description: firstSentence(operation.description) ?? operation.summary,
       api_method: entry.method,
-      api_path: `${serverPath}${entry.path}`,
+      api_path: path,
       operation_id: operation.operationId,
-      keywords: operationKeywords(entry.method, `${serverPath}${entry.path}`, operation.operationId),
+      keywords: operationKeywords(entry.method, path, operation.operationId),
     }),
     mdxImports,
     "import RequestBuilder from '@site/src/components/RequestBuilder';",
     '',
-    `<ApiEndpoint method="${entry.method}" path="${serverPath}${entry.path}" server="${serverUrl}" />`,
+    `<ApiEndpoint method="${entry.method}" path="${path}" server="${serverUrl}" />`,
     '',
     escapeMdx(operation.description ?? operation.summary),
     '',
-    ...operationIntroLines(operation, links),
+    `Part of [${links.areaLabel}](${links.areaPath}). Operation ID: \`${operation.operationId}\`.`,
+    '',
+    '## Authentication',
+    '',
+    `Send your secret key as the username of HTTP Basic authentication, with an empty password. Test-mode keys act on test-mode objects only. See [Authentication](${links.authenticationPath}).`,
   ];
 
   for (const [location, heading] of parameterSections) {
@@ -176,7 +196,7 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
   if (failures.length > 0) {
     out.push('', '## Errors', '');
     out.push(
-      errorShapeSentence(links),
+      `Errors share one shape: an \`error\` object with a \`type\`, a machine-readable \`code\` and a \`message\`. Every code is explained in [Error codes](${links.errorCodesPath}).`,
       '',
       '| Status | Meaning | Example codes |',
       '| --- | --- | --- |',

@@ -11,9 +11,9 @@ import { propertyRows } from '../../src/lib/openapi/schemaRows';
 import { apiDownloads } from '../../src/lib/apiDownloads';
 import { markdownProblems } from '../../plugins/llms/check';
 import { postmanRequests, type PostmanCollection } from '../../plugins/llms/downloads';
-import { operationLine } from '../../plugins/llms/apiMarkdown';
 import { operationPages, sitePath } from '../../plugins/openapi-docs/generate';
 import { loadDocument } from '../../plugins/openapi-docs/load';
+import { apiPath } from '../../plugins/openapi-docs/render';
 import { expect, routes, test, waitForHydration } from './fixtures';
 
 const document = loadDocument();
@@ -42,7 +42,7 @@ test.describe('Markdown for every route', () => {
     const url = markdownUrl(sitePath(docPath));
     fileTest(`${url} has its method, path and every parameter name`, async ({ request }) => {
       const markdown = await getText(request, url);
-      expect(markdown).toContain(operationLine(document, entry));
+      expect(markdown).toContain(`\`${entry.method.toUpperCase()} ${apiPath(document, entry)}\``);
       const body = entry.operation.requestBody?.content['application/json']?.schema;
       const names = [
         ...entry.parameters.map((p) => p.name),
