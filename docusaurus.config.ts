@@ -104,6 +104,8 @@ const config: Config = {
   ],
 
   plugins: [
+    // The API reference generator: `docusaurus gen-api-docs` (npm run generate).
+    './plugins/openapi-docs/index.ts',
     // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.
     './plugins/changelog-feed/index.ts',
     // Test-only pages (a crash trigger, the engine's storage setters) exist in
