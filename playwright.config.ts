@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions } from './tests/support/chromium';
 
 /** Port of the production build (build/) served on loopback for the browser tests. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -43,19 +44,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     // System Chromium only: nothing can download a browser on these machines.
-    launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      // Without the networking flags Chromium hangs on this closed network.
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   projects: [
     {

@@ -21,7 +21,8 @@ import { BuildFiles } from './perf/buildFiles';
 import { currentCommit } from './perf/git';
 import { lighthouseMedian, type LighthouseResult } from './perf/lighthouse';
 import { benchPageMeasures, buildMeasures, loadBenchPages, type BenchLoads } from './perf/measures';
-import { benchPages, chromium } from './perf/pages';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { benchPages } from './perf/pages';
 import { buildSite, serveBuild } from './perf/site';
 import { duration, kib, textTable } from './perf/stats';
 
@@ -51,7 +52,7 @@ const server = await serveBuild(Number(values.port));
 const lighthouse: Partial<Record<string, LighthouseResult>> = {};
 let loads: BenchLoads | undefined;
 try {
-  const browser = await playwright.launch(chromium);
+  const browser = await playwright.launch(chromiumLaunchOptions);
   try {
     log('measuring first loads in Chromium…');
     loads = await loadBenchPages(browser, server.origin, files);

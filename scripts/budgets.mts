@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium as playwright } from '@playwright/test';
 import routesFile from '../tests/fixtures/routes.json';
+import { chromiumLaunchOptions } from '../tests/support/chromium';
 import { checkBudgets, deriveBudgets, type BudgetFile, type Measures } from './perf/budgets';
 import { BuildFiles } from './perf/buildFiles';
 import { currentCommit } from './perf/git';
@@ -24,7 +25,6 @@ import {
   largestApiPageMeasures,
   loadBenchPages,
 } from './perf/measures';
-import { chromium } from './perf/pages';
 import { buildSite, serveBuild } from './perf/site';
 import { kib, textTable } from './perf/stats';
 
@@ -52,7 +52,7 @@ const server = await serveBuild(Number(values.port));
 let measures: Measures;
 let largestRoute: string;
 try {
-  const browser = await playwright.launch(chromium);
+  const browser = await playwright.launch(chromiumLaunchOptions);
   try {
     console.error('[budgets] measuring the four bench pages…');
     const loads = await loadBenchPages(browser, server.origin, files);

@@ -1,7 +1,6 @@
 /**
- * What the bench and the budget test measure, and how they drive Chromium.
+ * What the bench and the budget test measure: the pages, and the screen they load them on.
  */
-import playwrightConfig from '../../playwright.config';
 
 export interface BenchPage {
   id: 'home' | 'guide' | 'api' | 'changelog';
@@ -22,9 +21,3 @@ export const benchPages: readonly BenchPage[] = [
  * and Lighthouse see the same first screen (what is lazy-loaded depends on it).
  */
 export const mobileScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
-
-/** System Chromium with the browser tests' flags (without them it hangs on this closed network). */
-export const chromium = {
-  executablePath: playwrightConfig.use?.launchOptions?.executablePath ?? '/usr/bin/chromium',
-  args: playwrightConfig.use?.launchOptions?.args ?? [],
-};
