@@ -187,14 +187,6 @@ export function rubySample(request: SampleRequest): string {
   return lines.join('\n');
 }
 
-export const sampleGenerators: Readonly<Record<SampleLanguage, (request: SampleRequest) => string>> = {
-  curl: curlSample,
-  node: nodeSample,
-  php: phpSample,
-  python: pythonSample,
-  ruby: rubySample,
-};
-
 export function allSamples(request: SampleRequest): Record<SampleLanguage, string> {
   return {
     curl: curlSample(request),
