@@ -1,6 +1,7 @@
 import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import { changelog, type ChangelogEntry } from '@site/src/data/changelog';
+import ChangeTypeBadge from '@site/src/components/ChangeTypeBadge';
 import styles from './styles.module.css';
 
 interface Props {
@@ -30,10 +31,7 @@ export default function ChangelogEntries({ entries = changelog }: Props): ReactN
           {monthEntries.map((entry) => (
             <article key={`${entry.date}-${entry.title}`} className={styles.entry}>
               <h3 className={styles.title}>
-                <span className={styles.badge} data-type={entry.type}>
-                  {entry.type}
-                </span>{' '}
-                {entry.title}
+                <ChangeTypeBadge type={entry.type} /> {entry.title}
               </h3>
               <p className={styles.meta}>
                 <time dateTime={entry.date}>{dayFormat.format(new Date(`${entry.date}T00:00:00Z`))}</time>

@@ -12,6 +12,7 @@ import {
   tasks,
   type Card,
 } from '@site/src/data/home';
+import ChangeTypeBadge from '@site/src/components/ChangeTypeBadge';
 import styles from './styles.module.css';
 
 const dayFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
@@ -86,9 +87,7 @@ function LatestChanges(): ReactNode {
               <time dateTime={entry.date}>{dayFormat.format(new Date(`${entry.date}T00:00:00Z`))}</time>
               {' · '}
               {entry.area}
-              <span className={styles.badge} data-type={entry.type}>
-                {entry.type}
-              </span>
+              <ChangeTypeBadge type={entry.type} className={styles.badge} />
             </p>
             <h3 className={styles.changeTitle}>
               <Link to={entry.links[0]?.to ?? '/changelog'}>{entry.title}</Link>
