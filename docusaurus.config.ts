@@ -5,6 +5,7 @@ import { footer } from './config/footer';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { searchOptions } from './config/search';
+import openApiDocsPlugin from './plugins/openapi-docs';
 import precompressPlugin from './plugins/precompress';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
@@ -105,7 +106,9 @@ const config: Config = {
 
   plugins: [
     // The API reference generator: `docusaurus gen-api-docs` (npm run generate).
-    './plugins/openapi-docs/index.ts',
+    // Passed as a function, not a path: the site config, plugin paths included,
+    // is serialised into every page's JavaScript.
+    openApiDocsPlugin,
     // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.
     './plugins/changelog-feed/index.ts',
     // Test-only pages (a crash trigger, the engine's storage setters) exist in
