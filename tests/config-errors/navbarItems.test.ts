@@ -10,11 +10,11 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { loadSite } from '@docusaurus/core/lib/server/site';
+import { docusaurusCliPath, loadSite } from '../../src/engineInternals/node';
 import { afterAll, describe, expect, it } from 'vitest';
 
 const siteDir = path.resolve('tests/fixtures/navbar-site');
-const docusaurusCli = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
+
 const outDirs: string[] = [];
 
 function load(config: string) {
@@ -29,7 +29,16 @@ async function build(config: string): Promise<{ code: number | null; output: str
     const child = spawn(
       process.execPath,
       // Unminified: the errors come from server-side rendering, and this halves the time.
-      [docusaurusCli, 'build', siteDir, '--config', `configs/${config}.config.ts`, '--out-dir', outDir, '--no-minify'],
+      [
+        docusaurusCliPath,
+        'build',
+        siteDir,
+        '--config',
+        `configs/${config}.config.ts`,
+        '--out-dir',
+        outDir,
+        '--no-minify',
+      ],
       { stdio: ['ignore', 'pipe', 'pipe'] },
     );
     let output = '';
