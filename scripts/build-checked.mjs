@@ -21,8 +21,6 @@ if (isTestBuild) {
   delete testEnv.$comment;
   Object.assign(env, testEnv);
   buildArgs.push('--out-dir', 'build-test');
-  // Its own generated-files folder, so it can run beside the production build.
-  env.DOCUSAURUS_GENERATED_FILES_DIR_NAME = '.docusaurus-test';
 }
 
 const forbidden = [

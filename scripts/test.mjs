@@ -29,7 +29,9 @@ const steps = [
   {
     name: 'test-build',
     command: 'node scripts/build-checked.mjs --test-build',
-    needs: ['generate'],
+    // After the production build, never beside it: both write .docusaurus/,
+    // and the bundler's persistent cache would mix them up.
+    needs: ['build'],
     what: 'checked test build (widgets, test hooks)',
   },
   {

@@ -36,8 +36,17 @@ export async function build(config: string): Promise<{ code: number | null; outp
         outDir,
         '--no-minify',
       ],
-      // Each build its own generated-files folder: builds of the same site run side by side.
-      { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DOCUSAURUS_GENERATED_FILES_DIR_NAME: generatedDir } },
+      // Builds of the same site run side by side: each has its own
+      // generated-files folder, and none uses the bundler's persistent cache,
+      // which is keyed by site, not by build, and would mix them up.
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: {
+          ...process.env,
+          DOCUSAURUS_GENERATED_FILES_DIR_NAME: generatedDir,
+          DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+        },
+      },
     );
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
