@@ -113,8 +113,9 @@ const config: Config = {
     // output (not for test builds: they are never deployed).
     [serverConfigPlugin, { settings }],
     ...(settings.isTestBuild ? [] : [precompressPlugin]),
-    // Writes every page as Markdown, /llms.txt, /llms-full.txt and the Postman collection after the build.
-    './plugins/llms/index.ts',
+    // Writes every page as Markdown, /llms.txt, /llms-full.txt and the Postman
+    // collection after the build (not for test builds: no test of theirs reads them).
+    ...(settings.isTestBuild ? [] : ['./plugins/llms/index.ts']),
     // Moves Prism out of the main bundle into the code blocks' on-demand chunk.
     './plugins/prism-on-demand/index.ts',
   ],
