@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { announcementBar } from './config/announcement';
 import { footer } from './config/footer';
+import { linkRules, markdownLinkRules } from './config/links';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { searchOptions } from './config/search';
@@ -35,9 +36,7 @@ const config: Config = {
 
   // Build link rules, exactly as the specification sets them. The test suite
   // additionally fails on any warning these print (scripts/build-checked.mjs).
-  onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  onDuplicateRoutes: 'warn',
+  ...linkRules,
 
   i18n: { defaultLocale: 'en', locales: ['en'] },
 
@@ -57,7 +56,7 @@ const config: Config = {
 
   markdown: {
     mermaid: true,
-    hooks: { onBrokenMarkdownLinks: 'warn' },
+    hooks: markdownLinkRules,
     // Search keywords for pages that render generated tables (error codes).
     parseFrontMatter: searchKeywordsFrontMatter('.generated/api/error-codes.json'),
   },
@@ -119,8 +118,9 @@ const config: Config = {
     // output (not for test builds: they are never deployed).
     [serverConfigPlugin, { settings }],
     ...(settings.isTestBuild ? [] : [precompressPlugin]),
-    // Writes every page as Markdown, /llms.txt, /llms-full.txt and the Postman collection after the build.
-    './plugins/llms/index.ts',
+    // Writes every page as Markdown, /llms.txt, /llms-full.txt and the Postman
+    // collection after the build (not for test builds: no test of theirs reads them).
+    ...(settings.isTestBuild ? [] : ['./plugins/llms/index.ts']),
     // Moves Prism out of the main bundle into the code blocks' on-demand chunk.
     './plugins/prism-on-demand/index.ts',
   ],

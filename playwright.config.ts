@@ -38,7 +38,8 @@ function nginxServer(dir: string, serverPort: number) {
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  // The machines have two cores.
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   timeout: 30_000,
@@ -57,19 +58,9 @@ export default defineConfig({
       testMatch: testBuildSpecs,
       use: { baseURL: url(testBuildPort) },
     },
-    // The production web server: status codes, headers, compression, links, CSP.
+    // The production web server: status codes, headers, compression, links, and
+    // pages of every kind in Chromium under its Content-Security-Policy.
     { name: 'nginx', testDir: 'tests/server', use: { baseURL: url(nginxPort) } },
-    // The core browser tests again, under nginx and its Content-Security-Policy
-    // (a violation is a console error, which fails any test), and the request
-    // builder, whose code and data load after the page. The per-route and
-    // per-operation loops are left out: the nginx project requests every route
-    // over HTTP and renders a page of every kind in the browser.
-    {
-      name: 'nginx-smoke',
-      testMatch: ['layout.spec.ts', 'routes.spec.ts', 'requestBuilder.spec.ts'],
-      grepInvert: /every route in routes\.json|every operation page has a working builder/,
-      use: { baseURL: url(nginxPort) },
-    },
     // The widgets under the policy of a build that has them: their hosts and
     // the session-recording snippet's hash must let them start.
     {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { prismLanguagesClientModule } from '../../src/engineInternals/node';
 
 /**
  * Keeps Prism out of the JavaScript every page loads.
@@ -17,9 +18,7 @@ export default function prismOnDemand(): Plugin {
       return {
         plugins: [
           new currentBundler.instance.NormalModuleReplacementPlugin(
-            // The client module only (…/lib/prism-include-languages), not the
-            // theme function …/lib/theme/prism-include-languages it calls.
-            /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/,
+            prismLanguagesClientModule,
             path.join(__dirname, 'emptyClientModule.js'),
           ),
         ],

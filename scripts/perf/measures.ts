@@ -6,7 +6,7 @@
 import type { Browser } from '@playwright/test';
 import { bytes, count, type Measures } from './budgets';
 import type { BuildFiles } from './buildFiles';
-import { measureFirstLoad, type FirstLoad } from './firstLoad';
+import { measureFirstLoad, type FirstLoad, type Totals } from './firstLoad';
 import { benchPages, type BenchPage } from './pages';
 
 export type BenchLoads = Record<BenchPage['id'], FirstLoad>;
@@ -79,9 +79,18 @@ export async function apiPagesByOwnJs(
 
 /** The largest API page: its page-specific JavaScript and its whole first load. */
 export function largestApiPageMeasures(largest: ApiPageJs): Measures {
+  return apiPageJsMeasures(largest.own, largest.load.js);
+}
+
+/**
+ * An API page's JavaScript as the budget names it: its own (what the home page
+ * does not load) and its whole first load. Every API page is held to the
+ * budget the largest one set (tests/e2e/routes.spec.ts).
+ */
+export function apiPageJsMeasures(own: Totals, firstLoadJs: Totals): Measures {
   return {
-    'largestApiPage.pageJs.gzip': bytes(largest.own.gzip),
-    'largestApiPage.firstLoadJs.gzip': bytes(largest.load.js.gzip),
+    'largestApiPage.pageJs.gzip': bytes(own.gzip),
+    'largestApiPage.firstLoadJs.gzip': bytes(firstLoadJs.gzip),
   };
 }
 

@@ -3,7 +3,7 @@
  * id stops the build with an error naming the variable (src/lib/siteSettings.ts
  * has the rules and their unit tests; this proves the config applies them).
  */
-import { loadSiteConfig } from '@docusaurus/core/lib/server/config';
+import { loadSiteConfig } from '../../src/engineInternals/node';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const saved = { ...process.env };

@@ -1,37 +1,7 @@
 import { parse } from 'yaml';
-import { operationPages, sitePath } from '../../plugins/openapi-docs/generate';
-import { loadDocument } from '../../plugins/openapi-docs/load';
 import { expect, test, waitForHydration } from './fixtures';
-import { openBuilder, visibleCode } from './requestBuilderPage';
 
-const operations = operationPages(loadDocument());
-
-test.describe('operation pages', () => {
-  for (const { docPath, entry } of operations) {
-    const label = `${entry.method.toUpperCase()} /v1${entry.path}`;
-    test(`${sitePath(docPath)} shows ${label} and a working request builder`, async ({ page }) => {
-      await page.goto(sitePath(docPath));
-      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.operation.summary);
-      // Five language tabs, each with a copy button on its sample; the
-      // buttons come with the highlighter, which loads when the reader
-      // points at a sample (src/theme/CodeBlock).
-      await expect(page.getByRole('tab')).toHaveText(['curl', 'Node.js', 'PHP', 'Python', 'Ruby']);
-      await waitForHydration(page);
-      await page.locator('[role="tabpanel"]:not([hidden]) pre').first().hover();
-      await expect(page.locator('[role="tabpanel"]:not([hidden]) button[aria-label*="Copy" i]').first()).toBeAttached();
-
-      // The builder opens valid, with a control per parameter, on the page's own example request.
-      const panel = await openBuilder(page);
-      await expect(panel.getByRole('status')).toHaveText('This request matches the schema.');
-      await expect(panel.getByText('Example response — nothing is sent')).toBeVisible();
-      for (const parameter of entry.parameters) {
-        await expect(panel.getByLabel(parameter.name, { exact: true })).toBeVisible();
-      }
-      expect(await visibleCode(panel)).toBe(await visibleCode(page.locator('article .tabs-container').first()));
-    });
-  }
-});
+// Each operation page's own checks (endpoint, samples, builder) run in its one visit, in routes.spec.ts.
 
 test('the chosen sample language follows the reader to the next page and survives a reload', async ({ page }) => {
   await page.goto('/docs/api/refunds/create');

@@ -7,14 +7,27 @@ import type { Page } from '@playwright/test';
 
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
+/**
+ * What a run checks. `without-contrast` leaves out the colour-contrast rule,
+ * the slowest on long pages: the per-route visit uses it, and one page per
+ * template runs the full set (routes.spec.ts); code colours are checked apart
+ * (config/prism.test.ts).
+ */
+export type AxeRules = 'all' | 'without-contrast';
+
 /** Serious and critical violations on the page, or within `include` (CSS selectors) only. */
-export async function seriousViolations(page: Page, include: string[] = []): Promise<string[]> {
+export async function seriousViolations(
+  page: Page,
+  include: string[] = [],
+  rules: AxeRules = 'all',
+): Promise<string[]> {
   let builder = new AxeBuilder({ page })
     .withTags(wcagTags)
     .options({ resultTypes: ['violations'] })
     // One axe.run in the page itself; the default opens an extra page per
     // analysis to merge results across cross-origin frames, which we do not have.
     .setLegacyMode();
+  if (rules === 'without-contrast') builder = builder.disableRules(['color-contrast']);
   for (const selector of include) builder = builder.include(selector);
   const { violations } = await builder.analyze();
   return violations

@@ -8,21 +8,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { budgetHint, checkBudgets, type BudgetFile, type Measures } from '../../scripts/perf/budgets';
 import { BuildFiles } from '../../scripts/perf/buildFiles';
-import { measureFirstLoad } from '../../scripts/perf/firstLoad';
-import {
-  apiPagesByOwnJs,
-  benchPageMeasures,
-  buildMeasures,
-  largestApiPageMeasures,
-  loadBenchPages,
-} from '../../scripts/perf/measures';
-import { expect, routes, test } from './fixtures';
+import { benchPageMeasures, buildMeasures, loadBenchPages } from '../../scripts/perf/measures';
+import { expect, test } from './fixtures';
 
 const files = new BuildFiles(path.resolve('build'));
 const { budgets } = JSON.parse(readFileSync('perf/budgets.json', 'utf8')) as BudgetFile;
 
-function expectWithinBudget(measures: Measures, context = ''): void {
-  const violations = checkBudgets(measures, budgets).map((violation) => context + violation.message);
+function expectWithinBudget(measures: Measures): void {
+  const violations = checkBudgets(measures, budgets).map((violation) => violation.message);
   expect(violations, budgetHint).toEqual([]);
 }
 
@@ -36,19 +29,7 @@ test('the four bench pages: first-load JavaScript and CSS, fonts, other hosts an
   expectWithinBudget(benchPageMeasures(loads));
 });
 
-// Every API page is held to the budget set by the largest one, in two
-// batches so that the two workers share them.
-const apiRoutes = routes.map((route) => route.path).filter((p) => p.startsWith('/docs/api/'));
-const batches = 2;
-for (let batch = 0; batch < batches; batch++) {
-  const batchRoutes = apiRoutes.filter((_, index) => index % batches === batch);
-  test(`API pages (batch ${batch + 1} of ${batches}): each page's own JavaScript`, async ({ browser, baseURL }) => {
-    test.setTimeout(180_000);
-    const home = await measureFirstLoad(browser, baseURL!, '/', files);
-    const [largest] = await apiPagesByOwnJs(browser, baseURL!, batchRoutes, files, home);
-    expectWithinBudget(largestApiPageMeasures(largest!), `${largest!.route}: `);
-  });
-}
+// Every API page's own JavaScript is checked in its one visit, in routes.spec.ts.
 
 test('the built files: no font files, no raster images, and the largest image', () => {
   expectWithinBudget(buildMeasures(files));

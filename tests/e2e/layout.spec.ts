@@ -1,3 +1,5 @@
+import { announcementBar } from '../../config/announcement';
+import { footer } from '../../config/footer';
 import { brand } from '../../src/brand';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -124,3 +126,52 @@ test('the default build requests nothing from any other host', async ({ page, ba
   await page.waitForLoadState('networkidle');
   expect(foreign).toEqual([]);
 });
+
+test.describe("the specification's site facts", () => {
+  test('title, tagline, indexable, announcement colours and the footer logo for dark backgrounds', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(page).toHaveTitle(new RegExp(brand.docsTitle));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', brand.tagline);
+    await expect(page.getByRole('main').getByText(brand.tagline)).toBeVisible();
+    // Search engines may index the site: no noindex anywhere in the head.
+    await expect(page.locator('meta[name="robots"][content*="noindex"]')).toHaveCount(0);
+
+    const bar = page.locator('div[class*="announcementBar_"]').first();
+    const colours = await bar.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { background: style.backgroundColor, text: style.color };
+    });
+    expect(colours).toEqual({
+      background: rgb(announcementBar.backgroundColor),
+      text: rgb(announcementBar.textColor),
+    });
+
+    // The footer logo has a version for dark backgrounds. The site is light
+    // only, so after hydration the theme keeps just the light one: the
+    // server's HTML holds both.
+    const html = await (await request.get('/')).text();
+    const footerHtml = html.slice(html.indexOf('<footer'));
+    expect(footerHtml, `the footer has ${footer.logo.srcDark}`).toMatch(
+      new RegExp(`<img[^>]*src=["']?/${footer.logo.srcDark}[^>]*footer__logo`),
+    );
+    expect((await request.get(`/${footer.logo.srcDark}`)).status()).toBe(200);
+  });
+
+  test.describe('the blog', () => {
+    test.use({ allowedConsoleErrors: [/status of 404/] });
+    test('is off: /blog is not found', async ({ page }) => {
+      expect((await page.goto('/blog'))?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    });
+  });
+});
+
+/** `#0b3d2e` as the browser reports a computed colour. */
+function rgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}

@@ -42,9 +42,11 @@ test.describe('lazy page code (1, 2)', () => {
     await expect(changelogHeading(page)).toHaveCount(0);
 
     // The network is back, slowly: the spinner shows until the code arrives.
-    gate.set({ delayMs: 1500 });
+    gate.set('held');
     await retry.click();
+    await gate.held();
     await expect(page.locator('svg#loader')).toBeVisible();
+    await gate.release();
     await expect(changelogHeading(page)).toBeVisible();
     await expect(page.locator('svg#loader')).toHaveCount(0);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
@@ -130,52 +132,72 @@ async function progressRecord(page: Page): Promise<{ clickAt: number; events: Pr
   );
 }
 
+/**
+ * Stops the page's (installed) clock a few seconds ahead of its time (it must
+ * not be in the past when the call arrives, and the page's time flows until
+ * then); from then on only runFor() moves it.
+ */
+async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 5_000);
+}
+
 test.describe('progress bar (4)', () => {
-  // Timings on a shared 2-core machine: one retry absorbs a stalled main thread; a real
-  // regression (no delay, wrong defaults, a bar on cached navigation) fails both runs.
-  test.describe.configure({ retries: 1 });
+  // The page's clock is Playwright's: paused while the navigation is pending,
+  // then moved forward by exact amounts, so no timing depends on the machine.
   test('appears only after 200 ms of navigation, with the library defaults (minimum 0.08, speed 200 ms, trickle 800 ms)', async ({
     page,
   }) => {
+    await page.clock.install();
     const gate = await gateChunks(page);
     await page.goto('/docs/guide/intro');
     await waitForHydration(page);
     await watchProgressBar(page);
-    gate.set({ delayMs: 2600 });
+    await pauseClock(page);
+    gate.set('held');
     await navbarLink(page, 'Changelog').click();
-    await expect(changelogHeading(page)).toBeVisible({ timeout: 10_000 });
+    await gate.held();
 
-    const { clickAt, events } = await progressRecord(page);
-    const shown = events.filter((event) => event.present);
-    expect(shown.length, 'the progress bar should have shown').toBeGreaterThan(2);
-    const delay = shown[0]!.at - clickAt;
-    expect(delay, 'the bar appears after 200 ms, not before').toBeGreaterThanOrEqual(195);
-    expect(delay).toBeLessThan(1000);
+    const bar = page.locator('#nprogress .bar');
+    await page.clock.runFor(199);
+    await expect(bar, 'no bar before 200 ms').toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(bar, 'the bar at 200 ms').toHaveCount(1);
     // It starts at the minimum, 8 %, and moves with 200 ms transitions.
-    const started = shown.find((event) => event.duration !== '' && event.duration !== '0s')!;
+    const { clickAt, events } = await progressRecord(page);
+    const started = events.find((event) => event.present && event.duration !== '' && event.duration !== '0s')!;
+    expect(started.at - clickAt).toBe(200);
     expect(started.transform).toBe('translate3d(-92%, 0px, 0px)');
     expect(started.duration).toBe('200ms');
     expect(started.easing).toBe('ease');
     // Then it trickles forward every 800 ms until the page arrives.
-    const moves = shown.slice(shown.indexOf(started) + 1);
-    expect(moves.length, 'the bar should have trickled at least once').toBeGreaterThanOrEqual(1);
-    const firstTrickle = moves[0]!.at - started.at;
-    expect(firstTrickle).toBeGreaterThan(650);
-    expect(firstTrickle).toBeLessThan(1400);
+    await page.clock.runFor(799);
+    expect((await progressRecord(page)).events.filter((event) => event.at > started.at)).toEqual([]);
+    await page.clock.runFor(1);
+    const trickle = (await progressRecord(page)).events.find((event) => event.at > started.at);
+    expect(trickle, 'the bar trickles forward at 800 ms').toBeDefined();
+    expect(trickle!.at - started.at).toBe(800);
+    expect(trickle!.transform).not.toBe(started.transform);
+
+    await gate.release();
+    await page.clock.resume();
+    await expect(changelogHeading(page)).toBeVisible();
   });
 
   test('a fast navigation shows none', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/docs/guide/intro');
     await waitForHydration(page);
     await navbarLink(page, 'Changelog').click();
     await expect(changelogHeading(page)).toBeVisible();
-    // Both pages' code is now loaded: going back and forth is immediate.
+    // Both pages' code is now loaded: going back and forth takes no time on
+    // the page's clock, which stands still; then a second passes.
     await watchProgressBar(page);
+    await pauseClock(page);
     await navbarLink(page, 'Guide').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeVisible();
     await navbarLink(page, 'Changelog').click();
     await expect(changelogHeading(page)).toBeVisible();
-    await page.waitForTimeout(400);
+    await page.clock.runFor(1000);
     expect((await progressRecord(page)).events.filter((event) => event.present)).toEqual([]);
   });
 });

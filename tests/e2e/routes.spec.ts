@@ -1,31 +1,145 @@
+/**
+ * One visit per route of routes.json, with every check that holds for the
+ * page in it: status, h1, sidebar, axe (without the colour-contrast rule,
+ * which runs on one page per template below), and on API operation pages the
+ * endpoint line, the five language tabs, the copy buttons, a working request
+ * builder and the page's own JavaScript against its budget.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { operationPages, sitePath } from '../../plugins/openapi-docs/generate';
+import { loadDocument } from '../../plugins/openapi-docs/load';
+import { budgetHint, checkBudgets, type BudgetFile } from '../../scripts/perf/budgets';
+import { BuildFiles } from '../../scripts/perf/buildFiles';
+import { measureFirstLoad } from '../../scripts/perf/firstLoad';
+import { apiPageJsMeasures } from '../../scripts/perf/measures';
 import { seriousViolations } from './axe';
-import { expect, routes, sidebarLanding, test, waitForHydration } from './fixtures';
+import { expect, routes, sidebarLanding, test, waitForHydration, type RouteSpec } from './fixtures';
+import { openBuilder, visibleCode } from './requestBuilderPage';
 
-// One visit per route checks everything that holds for every page, axe included.
+const operations = new Map(operationPages(loadDocument()).map((page) => [sitePath(page.docPath), page.entry]));
+type Operation = NonNullable<ReturnType<typeof operations.get>>;
+
+const files = new BuildFiles(path.resolve('build'));
+const { budgets } = JSON.parse(readFileSync('perf/budgets.json', 'utf8')) as BudgetFile;
+
+/** Scripts the home page loads: what every page shares. Measured once per worker. */
+let homeScripts: Promise<Set<string>> | undefined;
+
+/** Records the paths of the scripts the page requests, from its first request on. */
+function recordScripts(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' && request.url().includes('/assets/js/')) {
+      scripts.push(new URL(request.url()).pathname);
+    }
+  });
+  return scripts;
+}
+
+async function expectSidebar(page: Page, route: RouteSpec): Promise<void> {
+  const sidebar = page.locator('.theme-doc-sidebar-container');
+  if (route.sidebar === null) {
+    await expect(sidebar, `${route.path} should have no docs sidebar`).toHaveCount(0);
+  } else {
+    const landing = sidebarLanding[route.sidebar];
+    await expect(
+      sidebar.locator(`a.menu__link[href="${landing}"]`),
+      `${route.path} should show the ${route.sidebar} sidebar (a link to ${landing})`,
+    ).toHaveCount(1);
+  }
+}
+
+/** The page's own JavaScript (what the home page does not load) and its whole first load, against the budgets. */
+async function expectApiPageJsWithinBudget(page: Page, route: string, scripts: string[], shared: Set<string>) {
+  await page.waitForLoadState('networkidle');
+  const own = { requests: 0, raw: 0, gzip: 0 };
+  const all = { requests: 0, raw: 0, gzip: 0 };
+  for (const script of new Set(scripts)) {
+    const size = files.size(script);
+    expect(size, `${route} requested ${script}, which is not in the build`).toBeDefined();
+    for (const totals of shared.has(script) ? [all] : [all, own]) {
+      totals.requests += 1;
+      totals.raw += size!.raw;
+      totals.gzip += size!.gzip;
+    }
+  }
+  const measures = apiPageJsMeasures(own, all);
+  expect(
+    checkBudgets(measures, budgets).map((violation) => `${route}: ${violation.message}`),
+    budgetHint,
+  ).toEqual([]);
+}
+
+/** The operation page's own parts: endpoint, title, samples, copy buttons, and its request builder. */
+async function expectOperationPage(page: Page, entry: Operation): Promise<void> {
+  const label = `${entry.method.toUpperCase()} /v1${entry.path}`;
+  await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.operation.summary);
+  // Five language tabs, each with a copy button on its sample; the buttons
+  // come with the highlighter, which loads when the reader points at a
+  // sample (src/theme/CodeBlock).
+  await expect(page.getByRole('tab')).toHaveText(['curl', 'Node.js', 'PHP', 'Python', 'Ruby']);
+  await page.locator('[role="tabpanel"]:not([hidden]) pre').first().hover();
+  await expect(page.locator('[role="tabpanel"]:not([hidden]) button[aria-label*="Copy" i]').first()).toBeAttached();
+
+  // The builder opens valid, with a control per parameter, on the page's own example request.
+  const panel = await openBuilder(page);
+  await expect(panel.getByRole('status')).toHaveText('This request matches the schema.');
+  await expect(panel.getByText('Example response — nothing is sent')).toBeVisible();
+  for (const parameter of entry.parameters) {
+    await expect(panel.getByLabel(parameter.name, { exact: true })).toBeVisible();
+  }
+  expect(await visibleCode(panel)).toBe(await visibleCode(page.locator('article .tabs-container').first()));
+}
+
 test.describe('every route in routes.json', () => {
   for (const route of routes) {
-    test(`${route.path} renders its h1 and ${route.sidebar ?? 'no'} sidebar, and passes axe`, async ({ page }) => {
-      // axe's colour-contrast rule is slow on long pages on a busy machine.
-      test.setTimeout(90_000);
+    const operation = operations.get(route.path);
+    const title = operation
+      ? `${route.path} renders ${operation.method.toUpperCase()} ${operation.path}, its samples and a working builder, within its JS budget, and passes axe`
+      : `${route.path} renders its h1 and ${route.sidebar ?? 'no'} sidebar, and passes axe`;
+    test(title, async ({ page, browser, baseURL }) => {
+      const scripts = recordScripts(page);
       const response = await page.goto(route.path);
       expect(response?.status(), `${route.path} should answer 200`).toBe(200);
       await waitForHydration(page);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+      await expectSidebar(page, route);
 
-      const sidebar = page.locator('.theme-doc-sidebar-container');
-      if (route.sidebar === null) {
-        await expect(sidebar, `${route.path} should have no docs sidebar`).toHaveCount(0);
-      } else {
-        const landing = sidebarLanding[route.sidebar];
-        await expect(
-          sidebar.locator(`a.menu__link[href="${landing}"]`),
-          `${route.path} should show the ${route.sidebar} sidebar (a link to ${landing})`,
-        ).toHaveCount(1);
+      if (operation) {
+        homeScripts ??= measureFirstLoad(browser, baseURL!, '/', files).then((load) => new Set(load.scripts));
+        await expectApiPageJsWithinBudget(page, route.path, scripts, await homeScripts);
       }
+      // No serious or critical WCAG 2.1 A/AA violation (axe-core), contrast apart.
+      expect(await seriousViolations(page, [], 'without-contrast'), `axe on ${route.path}`).toEqual([]);
+      if (operation) await expectOperationPage(page, operation);
+    });
+  }
+});
 
-      // No serious or critical WCAG 2.1 A/AA violation (axe-core).
-      expect(await seriousViolations(page), `axe on ${route.path}`).toEqual([]);
+// The colour-contrast rule, on one page of each template (and the not-found page below).
+const templatePages = [
+  '/',
+  '/changelog',
+  '/docs',
+  '/docs/changelog/',
+  '/docs/guide/intro',
+  '/docs/guide/developer_handbook/webhooks',
+  '/docs/api/core_resources/',
+  '/docs/api/refunds/',
+  '/docs/api/payment_intents/create',
+];
+test.describe('one page per template passes every axe rule, colour contrast included', () => {
+  for (const path of templatePages) {
+    test(path, async ({ page }) => {
+      // axe's colour-contrast rule is slow on long pages on a busy machine.
+      test.setTimeout(60_000);
+      await page.goto(path);
+      await waitForHydration(page);
+      expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
     });
   }
 });

@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { cspHashSource } from '../../plugins/server-config/inlineScripts';
 import { sessionRecordingSnippet } from '../../plugins/server-config/sessionRecordingSnippet';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
+import { openBuilder } from '../e2e/requestBuilderPage';
 
 declare global {
   interface Window {
@@ -66,6 +67,42 @@ test('code tabs switch and client-side navigation works under the policy', async
   await page.locator('nav.navbar').getByRole('link', { name: 'Guide', exact: true }).click();
   await expect(page).toHaveURL(/\/docs\/guide\/intro$/);
   await expect(page.locator('h1').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});
+
+test('the request builder loads its code and data and works under the policy', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/docs/api/refunds/create');
+  const panel = await openBuilder(page);
+  await expect(panel.getByRole('status')).toHaveText('This request matches the schema.');
+  await panel.getByLabel('amount', { exact: true }).fill('2500');
+  await expect(panel.locator('[role="tabpanel"]:not([hidden]) pre').first()).toContainText('2500');
+  expect(await violations()).toEqual([]);
+});
+
+test.describe('the not-found page', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test('renders and hydrates under the policy, with status 404', async ({ page }) => {
+    const violations = await recordViolations(page);
+    const response = await page.goto('/docs/nope');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(await violations()).toEqual([]);
+  });
+});
+
+test('closing the announcement bar works and survives a reload under the policy', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/docs/guide/intro');
+  await waitForHydration(page);
+  const bar = page.locator('div[class*="announcementBar_"]').first();
+  await expect(bar).toContainText('changelog');
+  await bar.getByRole('button', { name: 'Close' }).click();
+  await expect(bar).toBeHidden();
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('div[class*="announcementBar_"]')).toHaveCount(0);
   expect(await violations()).toEqual([]);
 });
 

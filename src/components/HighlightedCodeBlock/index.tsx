@@ -13,7 +13,7 @@
  *   keyboard reader has just focused keeps the focus.
  */
 import { Children, isValidElement, type ReactNode } from 'react';
-import { BrowserContextProvider } from '@docusaurus/core/lib/client/browserContext';
+import { BrowserContextProvider } from '@site/src/engineInternals/client';
 import { Prism } from 'prism-react-renderer';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';

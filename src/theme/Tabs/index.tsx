@@ -18,7 +18,7 @@
  * here; once the engine has applied the choice, the stylesheet is removed.
  */
 import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
-import { Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
+import { BrowserContext } from '@site/src/engineInternals/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { useStorageSlot } from '@docusaurus/theme-common';
