@@ -71,6 +71,14 @@ describe('operationMarkdown on the real document', () => {
     },
   );
 
+  it('lists the rate limit headers of the responses, as on the HTML page', () => {
+    const list = operations.find((entry) => entry.operation.operationId === 'listCustomers');
+    const markdown = list ? operationMarkdown(document, list, links) : '';
+    expect(markdown).toContain('| Header | Type | Description |');
+    for (const header of ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After'])
+      expect(markdown).toContain(`| \`${header}\` | integer |`);
+  });
+
   it('uses the versioned path', () => {
     const create = operations.find((entry) => entry.operation.operationId === 'createRefund');
     expect(create && operationLine(document, create)).toBe('POST /v1/refunds');

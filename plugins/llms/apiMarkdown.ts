@@ -9,7 +9,12 @@ import { firstExample, operationSamples } from '../../src/lib/openapi/operationS
 import { parameterRows, propertyRows, type SchemaRow } from '../../src/lib/openapi/schemaRows';
 import type { OpenApiDocument, OperationEntry, Parameter, Response } from '../../src/lib/openapi/types';
 import { statusText } from '../../src/lib/openapi/httpStatus';
-import { errorShapeSentence, operationIntroLines, type OperationLinks } from '../openapi-docs/operationProse';
+import {
+  errorShapeSentence,
+  operationIntroLines,
+  responseHeaderRows,
+  type OperationLinks,
+} from '../openapi-docs/operationProse';
 import { errorCodesOf } from '../openapi-docs/render';
 import { fencedCode, markdownTable } from './markdown';
 
@@ -63,6 +68,16 @@ const parameterSections: readonly [Parameter['in'], string][] = [
 
 function responseSection(status: string, response: Response): string {
   const parts = [`### ${status} ${statusText[status] ?? ''}`.trimEnd(), '', response.description];
+  const headers = responseHeaderRows(response);
+  if (headers.length > 0) {
+    parts.push(
+      '',
+      markdownTable(
+        ['Header', 'Type', 'Description'],
+        headers.map(([name, type, description]) => [`\`${name}\``, type, description]),
+      ),
+    );
+  }
   const example = firstExample(response.content?.['application/json']);
   if (example) {
     if (example.summary) parts.push('', `Example: ${example.summary}`);

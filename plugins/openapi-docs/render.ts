@@ -9,7 +9,7 @@ import { firstExample, operationSamples } from '../../src/lib/openapi/operationS
 import { parameterRows, propertyRows, type SchemaRow } from '../../src/lib/openapi/schemaRows';
 import type { OpenApiDocument, OperationEntry, Parameter, Response, Tag } from '../../src/lib/openapi/types';
 import { statusLine, statusText } from '../../src/lib/openapi/httpStatus';
-import { errorShapeSentence, operationIntroLines, type OperationLinks } from './operationProse';
+import { errorShapeSentence, operationIntroLines, responseHeaderRows, type OperationLinks } from './operationProse';
 import { operationKeywords } from './searchKeywords';
 
 /** Escapes MDX-significant characters in prose, leaving code spans alone. */
@@ -75,6 +75,22 @@ const parameterSections: readonly [Parameter['in'], string][] = [
 
 function responseSection(status: string, response: Response): string {
   const parts = [`### ${statusLine(status)}`, '', escapeMdx(response.description)];
+  const headers = responseHeaderRows(response);
+  if (headers.length > 0) {
+    const cell = (text: string): string => escapeMdx(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+    parts.push(
+      '',
+      // Not indexed for search: the same headers are on every operation page;
+      // the rate limits guide is where a search for them should land.
+      '<div data-search-ignore="true">',
+      '',
+      '| Header | Type | Description |',
+      '| --- | --- | --- |',
+      ...headers.map(([name, type, description]) => `| \`${name}\` | ${type} | ${cell(description)} |`),
+      '',
+      '</div>',
+    );
+  }
   const media = response.content?.['application/json'];
   const example = firstExample(media);
   if (example) {

@@ -124,6 +124,10 @@ describe('rate limits', () => {
     );
     expect(description).toContain(`tighter limit of ${list} requests per second`);
     expect(description).toContain(`at most ${retrieveIntent} times per second`);
+    const header = (document.components as { headers?: Record<string, { description?: string }> }).headers;
+    expect(header?.RateLimitLimit?.description, 'fix components.headers.RateLimitLimit').toContain(
+      `${live} for the account in live mode, ${test} in test mode, ${list} for the list endpoints, ${retrieveIntent} for retrieving`,
+    );
   });
 
   const httpMethods: HttpMethod[] = ['get', 'post', 'patch', 'put', 'delete'];
