@@ -12,6 +12,8 @@ test.describe('every route in routes.json', () => {
       await waitForHydration(page);
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+      // A fact token the build left unexpanded would show as `%FACT:…%` (src/data/facts).
+      await expect(page.locator('main'), `${route.path} shows an unexpanded fact token`).not.toContainText('%FACT');
 
       const sidebar = page.locator('.theme-doc-sidebar-container');
       if (route.sidebar === null) {
