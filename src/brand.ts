@@ -21,6 +21,11 @@ export const brand = {
   dashboardUrl: 'https://dashboard.paysari.example',
   /** The client-side library that collects payment details in the browser. */
   jsLibraryUrl: 'https://js.paysari.example/v1/paysari.js',
+  /**
+   * Where the provider serves payment pages of its own: redirects (3-D
+   * Secure, wallet approval), billing statement pages and QR Ph images.
+   */
+  paymentPagesUrl: 'https://pay.paysari.example',
   /** The global the client-side library defines in the browser. */
   jsLibraryGlobal: 'Paysari',
   /** Where merchants ask for help. */

@@ -14,4 +14,10 @@ describe('markdownProblems', () => {
     expect(problems).toHaveLength(5);
     expect(problems.join('\n')).toMatch(/import line[\s\S]*<Tabs[\s\S]*<kbd>[\s\S]*<\/kbd>[\s\S]*%PROVIDER%/);
   });
+  it('flags a fact token left unexpanded, in prose or in code', () => {
+    expect(markdownProblems('Retried for %FACT:webhooks.retryWindow%.\n\n`%FACT:disputes.testCard%`\n')).toEqual([
+      'line 1: an unexpanded fact token: %FACT:webhooks.retryWindow%.',
+      'line 3: an unexpanded fact token: %FACT:disputes.testCard%',
+    ]);
+  });
 });

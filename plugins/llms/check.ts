@@ -11,7 +11,7 @@ import { visit } from 'unist-util-visit';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
-/** Problems in `markdown`: raw HTML or component tags, import/export lines, unexpanded brand tokens. */
+/** Problems in `markdown`: raw HTML or component tags, import/export lines, unexpanded brand or fact tokens. */
 export function markdownProblems(markdown: string): string[] {
   const problems: string[] = [];
   const tree = parser.parse(markdown) as Root;
@@ -26,6 +26,9 @@ export function markdownProblems(markdown: string): string[] {
     }
     if ('value' in node && typeof node.value === 'string' && /%[A-Z_]+%/.test(node.value)) {
       problems.push(`line ${line}: an unexpanded brand token: ${/%[A-Z_]+%/.exec(node.value)?.[0]}`);
+    }
+    if ('value' in node && typeof node.value === 'string' && /%FACT:/.test(node.value)) {
+      problems.push(`line ${line}: an unexpanded fact token: ${/%FACT:\S*/.exec(node.value)?.[0]}`);
     }
   });
   return problems;

@@ -59,6 +59,7 @@ const entry: OperationEntry = {
     responses: {
       '200': {
         description: 'The refund.',
+        headers: { 'RateLimit-Remaining': { description: 'Requests | left.', schema: { type: 'integer' } } },
         content: { 'application/json': { examples: { ok: { value: { id: 'ref_1' } } } } },
       },
       '400': {
@@ -106,6 +107,10 @@ describe('renderOperationPage', () => {
     );
     expect(builder).toBeGreaterThan(example);
     expect(builder).toBeLessThan(page.indexOf('## Responses'));
+  });
+  it("lists a response's headers, out of the search index, with table pipes escaped", () => {
+    expect(page).toContain('<div data-search-ignore="true">\n\n| Header | Type | Description |');
+    expect(page).toContain('| `RateLimit-Remaining` | integer | Requests \\| left. |');
   });
   it('lists error codes from the error examples and escapes table pipes', () => {
     expect(page).toContain('| 400 Bad Request | Bad \\| request. | `amount_too_small` |');

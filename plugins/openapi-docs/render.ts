@@ -13,6 +13,24 @@ import type { OpenApiDocument, OperationEntry, Parameter, Response, Tag } from '
 import { statusLine, statusText } from '../../src/lib/openapi/httpStatus';
 import { operationKeywords } from './searchKeywords';
 
+/** A response header as the document describes it, once `$ref`s are resolved. */
+interface HeaderObject {
+  description?: string;
+  schema?: { type?: string | string[] };
+}
+
+/**
+ * A response's headers as table rows (name, type, description): `Retry-After`
+ * on a `429`, the `RateLimit-*` headers on every response.
+ */
+export function responseHeaderRows(response: Response): [string, string, string][] {
+  return Object.entries(response.headers ?? {}).map(([name, value]) => {
+    const header = value as HeaderObject;
+    const type = header.schema?.type;
+    return [name, Array.isArray(type) ? type.join(' or ') : (type ?? 'string'), header.description ?? ''];
+  });
+}
+
 /** Escapes MDX-significant characters in prose, leaving code spans alone. */
 export function escapeMdx(markdown: string): string {
   return markdown
@@ -76,6 +94,22 @@ const parameterSections: readonly [Parameter['in'], string][] = [
 
 function responseSection(status: string, response: Response): string {
   const parts = [`### ${statusLine(status)}`, '', escapeMdx(response.description)];
+  const headers = responseHeaderRows(response);
+  if (headers.length > 0) {
+    const cell = (text: string): string => escapeMdx(text).replace(/\|/g, '\\|').replace(/\n/g, ' ');
+    parts.push(
+      '',
+      // Not indexed for search: the same headers are on every operation page;
+      // the rate limits guide is where a search for them should land.
+      '<div data-search-ignore="true">',
+      '',
+      '| Header | Type | Description |',
+      '| --- | --- | --- |',
+      ...headers.map(([name, type, description]) => `| \`${name}\` | ${type} | ${cell(description)} |`),
+      '',
+      '</div>',
+    );
+  }
   const media = response.content?.['application/json'];
   const example = firstExample(media);
   if (example) {

@@ -1,6 +1,10 @@
 import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
+import { facts } from '../../src/data/facts';
 import remarkBrandTokens from '.';
 
 function tree(): Root {
@@ -37,5 +41,26 @@ describe('remarkBrandTokens', () => {
     };
     remarkBrandTokens()(root);
     expect(JSON.stringify(root)).toContain('100% of %UNKNOWN%');
+  });
+});
+
+describe('fact tokens in parsed Markdown', () => {
+  // The site parses directives (admonitions), which read `:retryWindow` in a
+  // fact token as a text directive; the token must still expand.
+  const parse = (markdown: string): Root => unified().use(remarkParse).use(remarkDirective).parse(markdown);
+
+  it('expands a fact token in prose, bold text and table cells', () => {
+    const root = parse(
+      'Retried for **%FACT:webhooks.retryWindow%**, %FACT:webhooks.retryWindow% in all.\n\n| a |\n| --- |\n| %FACT:webhooks.responseTimeout% |\n',
+    );
+    remarkBrandTokens()(root);
+    const text = JSON.stringify(root);
+    expect(text).not.toContain('FACT');
+    expect(text.split(facts.webhooks.retryWindow)).toHaveLength(3);
+    expect(text).toContain(facts.webhooks.responseTimeout);
+  });
+
+  it('still fails on an unknown fact split by the directive syntax', () => {
+    expect(() => remarkBrandTokens()(parse('See %FACT:webhooks.nope%.'))).toThrow(/%FACT:webhooks\.nope%/);
   });
 });

@@ -3,6 +3,7 @@
  * uncaught page error unless it declares the errors it expects.
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import extraRoutesFile from '../fixtures/extra-routes.json';
 import routesFile from '../fixtures/routes.json';
 
 export interface RouteSpec {
@@ -10,7 +11,8 @@ export interface RouteSpec {
   sidebar: 'guide' | 'api' | 'changelog' | null;
 }
 
-export const routes = routesFile.routes as RouteSpec[];
+/** The specification's routes, then the pages added beyond them: every test that loops over pages covers both. */
+export const routes = [...routesFile.routes, ...extraRoutesFile.routes] as RouteSpec[];
 
 /** Landing page of each sidebar: a link to it proves which sidebar is shown. */
 export const sidebarLanding: Record<NonNullable<RouteSpec['sidebar']>, string> = {

@@ -108,6 +108,8 @@ test.describe('every route in routes.json', () => {
       await expect(page.locator('h1').first()).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
       await expectSidebar(page, route);
+      // A fact token the build left unexpanded would show as `%FACT:…%` (src/data/facts).
+      await expect(page.locator('main'), `${route.path} shows an unexpanded fact token`).not.toContainText('%FACT');
 
       if (operation) {
         homeScripts ??= measureFirstLoad(browser, baseURL!, '/', files).then((load) => new Set(load.scripts));

@@ -1,13 +1,14 @@
 /** The build the server under test serves, and what it generated for the server. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import extraRoutesFile from '../fixtures/extra-routes.json';
 import routesFile from '../fixtures/routes.json';
 
 export const projectDir = path.resolve(__dirname, '..', '..');
 export const buildDir = path.join(projectDir, 'build');
 
-/** Every route the specification lists. */
-export const specRoutes: string[] = routesFile.routes.map((route) => route.path);
+/** Every route the specification lists, and the guide pages added beyond it (extra-routes.json). */
+export const specRoutes: string[] = [...routesFile.routes, ...extraRoutesFile.routes].map((route) => route.path);
 
 /**
  * Where the specification's list spells a page differently from the engine:

@@ -8,9 +8,19 @@
  *
  * Add a topic as its own module (`./<topic>.ts`) and list it below.
  */
+import { balance } from './balance';
+import { compliance } from './compliance';
+import { disputes } from './disputes';
+import { fees } from './fees';
+import { rateLimits } from './rateLimits';
 import { webhooks } from './webhooks';
 
 export const facts = {
+  balance,
+  compliance,
+  disputes,
+  fees,
+  rateLimits,
   webhooks,
 } as const;
 
