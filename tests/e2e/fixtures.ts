@@ -4,6 +4,7 @@
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import routesFile from '../fixtures/routes.json';
+import { extraGuideRoutes } from '../support/guidePages';
 
 export interface RouteSpec {
   path: string;
@@ -11,6 +12,15 @@ export interface RouteSpec {
 }
 
 export const routes = routesFile.routes as RouteSpec[];
+
+/**
+ * The routes of routes.json plus the guide pages added beyond them (found from
+ * docs/guide, each with the guide sidebar): what the per-page checks visit.
+ */
+export const pageRoutes: RouteSpec[] = [
+  ...routes,
+  ...extraGuideRoutes(routes.map((route) => route.path)).map((path) => ({ path, sidebar: 'guide' as const })),
+];
 
 /** Landing page of each sidebar: a link to it proves which sidebar is shown. */
 export const sidebarLanding: Record<NonNullable<RouteSpec['sidebar']>, string> = {

@@ -14,7 +14,7 @@ import { postmanRequests, type PostmanCollection } from '../../plugins/llms/down
 import { operationLine } from '../../plugins/llms/apiMarkdown';
 import { operationPages, sitePath } from '../../plugins/openapi-docs/generate';
 import { loadDocument } from '../../plugins/openapi-docs/load';
-import { expect, routes, test, waitForHydration } from './fixtures';
+import { expect, pageRoutes, test, waitForHydration } from './fixtures';
 
 const document = loadDocument();
 
@@ -26,7 +26,7 @@ async function getText(request: APIRequestContext, url: string): Promise<string>
 
 // These tests only fetch files: the plain Playwright test, without the browser page of ./fixtures.
 test.describe('Markdown for every route', () => {
-  for (const { path } of routes) {
+  for (const { path } of pageRoutes) {
     const url = markdownUrl(path);
     fileTest(`${url} is Markdown with no JSX, imports or component tags`, async ({ request }) => {
       const response = await request.get(url);
@@ -75,7 +75,7 @@ test.describe('/llms.txt', () => {
     };
     // The page list: one "- [Title](url): description" line per page.
     const listed = [...text.matchAll(/^- \[[^\]]+\]\((\S+?)\): /gm)].map((m) => pathOf(m[1] ?? ''));
-    for (const { path } of routes) {
+    for (const { path } of pageRoutes) {
       // A route's page, by either of its Markdown URLs (/docs.md is /docs/index.md).
       const forms = new Set([markdownUrl(path), markdownUrl(path.endsWith('/') ? path.slice(0, -1) : `${path}/`)]);
       expect(
@@ -92,7 +92,7 @@ test.describe('/llms.txt', () => {
 
   fileTest('/llms-full.txt has the full text of every page', async ({ request }) => {
     const text = await getText(request, '/llms-full.txt');
-    for (const { path } of routes) expect(text, path).toContain(`Source: ${brand.docsUrl}${path}`);
+    for (const { path } of pageRoutes) expect(text, path).toContain(`Source: ${brand.docsUrl}${path}`);
   });
 });
 

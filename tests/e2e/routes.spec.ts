@@ -1,9 +1,9 @@
 import { seriousViolations } from './axe';
-import { expect, routes, sidebarLanding, test, waitForHydration } from './fixtures';
+import { expect, pageRoutes, sidebarLanding, test, waitForHydration } from './fixtures';
 
 // One visit per route checks everything that holds for every page, axe included.
-test.describe('every route in routes.json', () => {
-  for (const route of routes) {
+test.describe('every route in routes.json, and every guide page beyond it', () => {
+  for (const route of pageRoutes) {
     test(`${route.path} renders its h1 and ${route.sidebar ?? 'no'} sidebar, and passes axe`, async ({ page }) => {
       // axe's colour-contrast rule is slow on long pages on a busy machine.
       test.setTimeout(90_000);

@@ -8,9 +8,13 @@
  *
  * Add a topic as its own module (`./<topic>.ts`) and list it below.
  */
+import { platform } from './platform';
+import { threeDSecure } from './threeDSecure';
 import { webhooks } from './webhooks';
 
 export const facts = {
+  platform,
+  threeDSecure,
   webhooks,
 } as const;
 
