@@ -50,18 +50,21 @@ const sidebars = {
       collapsed: false,
       items: [
         'guide/developer_handbook/about_our_api',
+        'guide/developer_handbook/versioning',
         'guide/developer_handbook/authentication',
         'guide/developer_handbook/libraries_and_tools',
         section('Accept payments', 'guide/developer_handbook/payments/index', [
           section('Integrations', 'guide/developer_handbook/payments/integrations/index', [
             'guide/developer_handbook/payments/integrations/checkout',
             'guide/developer_handbook/payments/integrations/elements',
+            'guide/developer_handbook/payments/integrations/mobile_apps',
           ]),
           // The card pages live at /docs/guide/payment_methods/card/ (a fixed
           // route) but belong with the other payment methods for readers.
           section('Payment methods', `${methods}/index`, [
             section('Cards', 'guide/payment_methods/card/index', [
               'guide/payment_methods/card/receive_a_straight_payment',
+              'guide/payment_methods/card/three_d_secure_failures',
               'guide/payment_methods/card/hold_then_capture',
               'guide/payment_methods/card/allowed_funding',
               'guide/payment_methods/card/allowed_bins',
@@ -86,6 +89,8 @@ const sidebars = {
         'guide/developer_handbook/disputes',
         'guide/developer_handbook/fees',
         'guide/developer_handbook/webhooks',
+        'guide/developer_handbook/webhook_operations',
+        'guide/developer_handbook/recovering_missed_events',
         'guide/developer_handbook/statement_descriptor',
         'guide/developer_handbook/error_handling',
         'guide/developer_handbook/error_codes',

@@ -64,3 +64,47 @@ describe('fact tokens in parsed Markdown', () => {
     expect(() => remarkBrandTokens()(parse('See %FACT:webhooks.nope%.'))).toThrow(/%FACT:webhooks\.nope%/);
   });
 });
+
+describe('fact tokens in prose', () => {
+  it('expands a token that the directive syntax split into text, directive and text', () => {
+    const root = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', value: 'Retried for up to %FACT' },
+            { type: 'textDirective', name: 'webhooks', attributes: {}, children: [] },
+            { type: 'text', value: '.retryWindow% and answered within %FACT' },
+            { type: 'textDirective', name: 'webhooks', attributes: {}, children: [] },
+            { type: 'text', value: '.responseTimeout%.' },
+          ],
+        },
+      ],
+    } as unknown as Root;
+    remarkBrandTokens()(root);
+    expect(JSON.stringify(root)).toContain(
+      `Retried for up to ${facts.webhooks.retryWindow} and answered within ${facts.webhooks.responseTimeout}.`,
+    );
+    expect(JSON.stringify(root)).not.toContain('textDirective');
+  });
+
+  it('leaves a real text directive with a label alone, and fails on the token it splits', () => {
+    const root = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', value: 'See %FACT' },
+            { type: 'textDirective', name: 'abbr', attributes: {}, children: [{ type: 'text', value: 'x' }] },
+            { type: 'text', value: '.y% here' },
+          ],
+        },
+      ],
+    } as unknown as Root;
+    // Not rejoined, so the leftover "%FACT" stops the build with a message.
+    expect(() => remarkBrandTokens()(root)).toThrow(/fact token was not expanded/);
+    expect(JSON.stringify(root)).toContain('textDirective');
+  });
+});

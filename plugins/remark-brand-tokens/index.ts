@@ -1,44 +1,7 @@
-import type { Root } from 'mdast';
-import type { TextDirective } from 'mdast-util-directive';
+import type { Parent, PhrasingContent, Root, Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { expandBrandTokens } from '../../src/brand';
 import { expandFactTokens } from '../../src/data/facts';
-
-/** The parts of a tree this plugin reads: nodes with children or a value. */
-interface AnyNode {
-  type: string;
-  value?: string;
-  children?: AnyNode[];
-}
-
-/**
- * The directive syntax the site parses (admonitions) reads `:retryWindow` in
- * `%FACT:webhooks.retryWindow%` as a text directive named `webhooks`, which
- * splits the token over three nodes: text ending in `%FACT`, the directive,
- * and text starting with `.retryWindow%`. Join them back into one text node
- * so the token expands; the page then shows the fact, not the token.
- */
-function joinSplitFactTokens(tree: Root): void {
-  visit(tree as unknown as AnyNode, (node: AnyNode) => {
-    const children = node.children;
-    if (!children) return;
-    for (let i = 0; i + 2 < children.length; i++) {
-      const [before, directive, after] = [children[i], children[i + 1], children[i + 2]];
-      if (
-        before?.type === 'text' &&
-        before.value?.endsWith('%FACT') &&
-        directive?.type === 'textDirective' &&
-        (directive as unknown as TextDirective).children.length === 0 &&
-        Object.keys((directive as unknown as TextDirective).attributes ?? {}).length === 0 &&
-        after?.type === 'text'
-      ) {
-        const name = (directive as unknown as TextDirective).name;
-        children.splice(i, 3, { type: 'text', value: `${before.value}:${name}${after.value ?? ''}` });
-        i--; // the joined node may end in another split token
-      }
-    }
-  });
-}
 
 /**
  * Expands brand tokens (`%PROVIDER%`, `%API_BASE_URL%`, …) in prose, inline
@@ -49,14 +12,65 @@ function joinSplitFactTokens(tree: Root): void {
  */
 export default function remarkBrandTokens() {
   return (tree: Root): void => {
-    joinSplitFactTokens(tree);
+    rejoinFactTokens(tree);
     visit(tree, (node) => {
       if ('value' in node && typeof node.value === 'string' && node.value.includes('%')) {
         node.value = expandFactTokens(expandBrandTokens(node.value));
+        // A token split some other way would reach readers as "%FACT": stop the build instead.
+        if (/%FACT\b/.test(node.value)) {
+          throw new Error(
+            `A fact token was not expanded near "${node.value.slice(0, 80)}": write it as %FACT:topic.name%.`,
+          );
+        }
       }
       if ((node.type === 'link' || node.type === 'definition') && node.url.includes('%')) {
         node.url = expandFactTokens(expandBrandTokens(node.url));
       }
     });
   };
+}
+
+/** A text directive as the parser leaves it, without importing the directive types. */
+interface BareDirective {
+  type: 'textDirective';
+  name: string;
+  attributes?: Record<string, unknown> | null;
+  children: PhrasingContent[];
+}
+
+function isBareDirective(node: unknown): node is BareDirective {
+  const candidate = node as Partial<BareDirective> | undefined;
+  return (
+    candidate?.type === 'textDirective' &&
+    (candidate.children?.length ?? 0) === 0 &&
+    Object.keys(candidate.attributes ?? {}).length === 0
+  );
+}
+
+/**
+ * In prose, the directive syntax (which admonitions need) reads the `:name`
+ * of `%FACT:name.path%` as a text directive, splitting the token over three
+ * nodes: text ending in `%FACT`, the directive, and text starting `.path%`.
+ * This puts such tokens back into one text node before they are expanded, so
+ * a fact token works in prose and tables as well as in code.
+ */
+export function rejoinFactTokens(tree: Root): void {
+  visit(tree, (node) => {
+    if (!('children' in node)) return;
+    const children = (node as Parent).children as PhrasingContent[];
+    for (let i = 0; i + 2 < children.length; i++) {
+      const [before, directive, after] = [children[i], children[i + 1], children[i + 2]];
+      if (
+        before?.type === 'text' &&
+        before.value.endsWith('%FACT') &&
+        isBareDirective(directive) &&
+        after?.type === 'text' &&
+        /^[A-Za-z0-9_.]*%/.test(after.value)
+      ) {
+        const joined: Text = { type: 'text', value: `${before.value}:${directive.name}${after.value}` };
+        children.splice(i, 3, joined);
+        i--; // the joined node may end with another token's `%FACT`
+      }
+    }
+  });
 }

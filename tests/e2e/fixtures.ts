@@ -3,16 +3,25 @@
  * uncaught page error unless it declares the errors it expects.
  */
 import { test as base, expect, type Page } from '@playwright/test';
-import extraRoutesFile from '../fixtures/extra-routes.json';
 import routesFile from '../fixtures/routes.json';
+import { extraGuideRoutes } from '../support/guidePages';
 
 export interface RouteSpec {
   path: string;
   sidebar: 'guide' | 'api' | 'changelog' | null;
 }
 
-/** The specification's routes, then the pages added beyond them: every test that loops over pages covers both. */
-export const routes = [...routesFile.routes, ...extraRoutesFile.routes] as RouteSpec[];
+const specRoutes = routesFile.routes as RouteSpec[];
+
+/**
+ * The specification's routes, then the guide pages added beyond them (found
+ * from docs/guide, each with the guide sidebar): every test that loops over
+ * pages covers both, with no second list to keep in step.
+ */
+export const routes: RouteSpec[] = [
+  ...specRoutes,
+  ...extraGuideRoutes(specRoutes.map((route) => route.path)).map((path) => ({ path, sidebar: 'guide' as const })),
+];
 
 /** Landing page of each sidebar: a link to it proves which sidebar is shown. */
 export const sidebarLanding: Record<NonNullable<RouteSpec['sidebar']>, string> = {

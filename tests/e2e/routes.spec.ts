@@ -1,5 +1,5 @@
 /**
- * One visit per route of routes.json, with every check that holds for the
+ * One visit per route of routes.json (and per guide page beyond it), with every check that holds for the
  * page in it: status, h1, sidebar, axe (without the colour-contrast rule,
  * which runs on one page per template below), and on API operation pages the
  * endpoint line, the five language tabs, the copy buttons, a working request
@@ -94,7 +94,7 @@ async function expectOperationPage(page: Page, entry: Operation): Promise<void> 
   expect(await visibleCode(panel)).toBe(await visibleCode(page.locator('article .tabs-container').first()));
 }
 
-test.describe('every route in routes.json', () => {
+test.describe('every route in routes.json, and every guide page beyond it', () => {
   for (const route of routes) {
     const operation = operations.get(route.path);
     const title = operation

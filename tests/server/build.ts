@@ -1,14 +1,15 @@
 /** The build the server under test serves, and what it generated for the server. */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import extraRoutesFile from '../fixtures/extra-routes.json';
 import routesFile from '../fixtures/routes.json';
+import { extraGuideRoutes } from '../support/guidePages';
 
 export const projectDir = path.resolve(__dirname, '..', '..');
 export const buildDir = path.join(projectDir, 'build');
 
-/** Every route the specification lists, and the guide pages added beyond it (extra-routes.json). */
-export const specRoutes: string[] = [...routesFile.routes, ...extraRoutesFile.routes].map((route) => route.path);
+const listedRoutes = routesFile.routes.map((route) => route.path);
+/** Every route the specification lists, and the guide pages added beyond it (found from docs/guide). */
+export const specRoutes: string[] = [...listedRoutes, ...extraGuideRoutes(listedRoutes)];
 
 /**
  * Where the specification's list spells a page differently from the engine:

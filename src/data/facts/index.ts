@@ -12,7 +12,9 @@ import { balance } from './balance';
 import { compliance } from './compliance';
 import { disputes } from './disputes';
 import { fees } from './fees';
+import { platform } from './platform';
 import { rateLimits } from './rateLimits';
+import { threeDSecure } from './threeDSecure';
 import { webhooks } from './webhooks';
 
 export const facts = {
@@ -20,7 +22,9 @@ export const facts = {
   compliance,
   disputes,
   fees,
+  platform,
   rateLimits,
+  threeDSecure,
   webhooks,
 } as const;
 

@@ -4,4 +4,41 @@ export const webhooks = {
   responseTimeout: '10 seconds',
   /** How long failed deliveries keep being retried. */
   retryWindow: 'three days',
+  /** Attempts per event and endpoint: the first delivery and its retries (the schedule is on the webhook operations page). */
+  deliveryAttempts: 11,
+  /** The retry schedule in one phrase, for pages that summarise it. */
+  retrySchedule:
+    '5 minutes, 30 minutes, 2 hours, 6 hours and 12 hours after the first attempt, then every 12 hours until 72 hours',
+  /** Failing time after which the team is emailed about an endpoint. */
+  failureNoticeAfter: '24 hours',
+  /** Failing time after which an endpoint is disabled automatically. */
+  autoDisableAfter: 'five days',
+  /** Largest event body delivered; endpoints must accept bodies this large. */
+  maxPayloadSize: '256 KB',
+  /** The same limit in the form body-size settings take (Express, nginx). */
+  maxPayloadSizeSetting: '256kb',
+  /** Source ranges of every delivery, test and live (documentation ranges: RFC 5737, RFC 3849). */
+  sourceIpRanges: {
+    ipv4First: '198.51.100.0/26',
+    ipv4Second: '203.0.113.64/26',
+    ipv6: '2001:db8:5a7::/48',
+  },
+  /** Shortest notice before the source ranges change, announced in the changelog. */
+  sourceIpChangeNotice: '30 days',
+  /** Longest time old and new signing secrets are both valid after a roll. */
+  secretOverlapMax: '24 hours',
+  /** Dashboard place where endpoints are managed. */
+  dashboardPage: 'Developers → Webhooks',
+  /** Dashboard place that lists events and their delivery attempts. */
+  eventLog: 'Developers → Event log',
+  /** Button on an event that delivers it again. */
+  resendButton: 'Resend',
+  /** Button on a filtered event list that delivers every selected event again. */
+  bulkResendButton: 'Resend selected',
+  /** Most events one bulk resend delivers. */
+  bulkResendLimit: 100,
+  /** How far back the event log keeps events that can be resent. */
+  eventLogRetention: '30 days',
+  /** Button on an endpoint's page that creates a new signing secret. */
+  rollSecretButton: 'Roll secret',
 } as const;
