@@ -178,7 +178,7 @@ export const changelog: readonly ChangelogEntry[] = [
     date: '2025-05-19',
     area: 'Dashboard',
     type: 'added',
-    title: 'Product catalogue',
+    title: 'Product catalog',
     description:
       'Keep the items you sell under Products, with a name, price and SKU, and add them to billing statement line items in one click instead of typing them each time.',
     links: [{ label: 'Products', to: '/docs/guide/getting_started/using_the_dashboard/products' }],

@@ -8,9 +8,23 @@
  *
  * Add a topic as its own module (`./<topic>.ts`) and list it below.
  */
+import { dashboard } from './dashboard';
+import { expiries } from './expiries';
+import { limits } from './limits';
+import { paymentMethods } from './paymentMethods';
+import { refunds } from './refunds';
+import { statementDescriptor } from './statementDescriptor';
+import { testCards } from './testCards';
 import { webhooks } from './webhooks';
 
 export const facts = {
+  dashboard,
+  expiries,
+  limits,
+  paymentMethods,
+  refunds,
+  statementDescriptor,
+  testCards,
   webhooks,
 } as const;
 

@@ -1,7 +1,19 @@
-/** Webhook delivery figures, stated on the webhooks guide and wherever a page mentions deliveries. */
+/**
+ * Webhook delivery figures. The OpenAPI document states them in every
+ * webhook's response descriptions, so they are read from there.
+ */
+import { documentPhrase } from './openapiDocument';
+
+const failedResponse = ['webhooks', 'payment_intent.succeeded', 'post', 'responses', 'default'];
+const okResponse = ['webhooks', 'payment_intent.succeeded', 'post', 'responses', '200'];
+
 export const webhooks = {
   /** How long an endpoint has to answer a delivery with a 2xx status. */
-  responseTimeout: '10 seconds',
+  responseTimeout: documentPhrase(okResponse, /within (\d+ seconds)/),
   /** How long failed deliveries keep being retried. */
-  retryWindow: 'three days',
+  retryWindow: documentPhrase(failedResponse, /for up to ([a-z]+ days)/),
+  /** How old a signature's timestamp may be before a handler rejects it. */
+  signatureTolerance: 'five minutes',
+  /** The same tolerance in seconds, as handlers write it. */
+  signatureToleranceSeconds: 300,
 } as const;
