@@ -23,6 +23,8 @@ export const expiries = {
   cardHold: documentPhrase(captureType, /holds last (\d+ days)/),
   /** The time a customer has to approve a GCash or Maya payment after the redirect. */
   walletApproval: '15 minutes',
+  /** How long a closed account can still refund and read its dashboard. */
+  closedAccount: '180 days',
   /** How long a rolled API key keeps working at most, when you choose a period instead of Now. */
   apiKeyRollPeriod: '7 days',
 } as const;
