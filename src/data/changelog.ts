@@ -307,7 +307,7 @@ export const changelog: readonly ChangelogEntry[] = [
     type: 'added',
     title: 'Billing statements in the dashboard',
     description:
-      'Bill customers with itemised statements they pay online: create a draft, add line items, finalize it and send the payment link by email or SMS.',
+      'Bill customers with itemized statements they pay online: create a draft, add line items, finalize it and send the payment link by email or SMS.',
     links: [
       { label: 'Billing statements', to: '/docs/guide/finance_automation/billing_statements/' },
       {
