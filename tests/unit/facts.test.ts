@@ -159,6 +159,15 @@ const owned: OwnedFact[] = [
       })),
   ]),
   {
+    // "PHP 1,500.00 to 60,000.00": a range's upper end, written without the currency.
+    token: '%FACT:paymentMethods.<method>.max%',
+    pattern: new RegExp(
+      `\\bto (?:${[...new Set(Object.values(facts.paymentMethods).map((method) => method.max))]
+        .map((amount) => escape(amount.replace('PHP ', '')))
+        .join('|')})`,
+    ),
+  },
+  {
     // Amount columns of method tables, written without the currency.
     token: '%FACT:paymentMethods.<method>.min% / .max%',
     pattern: new RegExp(
