@@ -1,4 +1,5 @@
 import type { Root } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
 import { testCardList } from '../../src/data/facts/testCards';
@@ -59,9 +60,16 @@ describe('remarkBrandTokens', () => {
     const root: Root = { type: 'root', children: [directive('successful'), directive('declined')] };
     remarkBrandTokens()(root);
     expect(root.children.map((node) => node.type)).toEqual(['table', 'table']);
+    // HTML renderers emit one cell per `align` entry, so it must cover every column.
+    for (const table of root.children) {
+      if (table.type === 'table') expect(table.align).toHaveLength(table.children[0]?.children.length ?? -1);
+    }
     const text = JSON.stringify(root);
     for (const card of testCardList) expect(text).toContain(card.number);
     expect(text).toContain('insufficient_funds');
+    // The HTML the site renders has every cell (an `align` too short drops them).
+    const html = JSON.stringify(toHast(root));
+    for (const card of testCardList) expect(html).toContain(card.number);
   });
 
   it('fails on an unknown ::test-cards table, naming the choices', () => {

@@ -56,5 +56,7 @@ export function testCardsTable(name: string | null | undefined, where = ''): Tab
   if (!build) {
     throw new Error(`::test-cards${where}: table="${name ?? ''}" is not one of ${Object.keys(tables).join(', ')}.`);
   }
-  return { type: 'table', align: [], children: build() };
+  const rows = build();
+  // One entry per column: HTML renderers emit as many cells per row as `align` has entries.
+  return { type: 'table', align: (rows[0]?.children ?? []).map(() => null), children: rows };
 }
