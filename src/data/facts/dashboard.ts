@@ -13,11 +13,4 @@ export const dashboard = {
   branding: 'Settings → Branding',
   team: 'Settings → Team',
   notifications: 'Settings → Notifications',
-  /** The toggle that switches the dashboard between test and live data. */
-  testModeToggle: 'Test mode',
-  /** The buttons on the test page that stands in for a wallet or installment provider. */
-  testPageSucceed: 'Authorize',
-  testPageFail: 'Fail',
-  /** The test-mode button on a QR Ph payment that pays its code. */
-  simulateScan: 'Simulate scan',
 } as const;

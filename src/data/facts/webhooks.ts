@@ -12,8 +12,4 @@ export const webhooks = {
   responseTimeout: documentPhrase(okResponse, /within (\d+ seconds)/),
   /** How long failed deliveries keep being retried. */
   retryWindow: documentPhrase(failedResponse, /for up to ([a-z]+ days)/),
-  /** How old a signature's timestamp may be before a handler rejects it. */
-  signatureTolerance: 'five minutes',
-  /** The same tolerance in seconds, as handlers write it. */
-  signatureToleranceSeconds: 300,
 } as const;
