@@ -20,6 +20,7 @@ import { apiDownloads } from '../../src/lib/apiDownloads';
 import { loadDocument, openApiPath } from '../openapi-docs/load';
 import { postmanRequests, toPostmanCollection } from './downloads';
 import { llmsFullTxt, llmsTxt } from './llmsTxt';
+import { mdxPartialImports } from './markdown';
 import { buildPages, type DocInput } from './pages';
 
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
@@ -51,7 +52,20 @@ export function markdownPaths(pagePath: string): string[] {
   return paths;
 }
 
-type DocMeta = Omit<DocInput, 'source'>;
+type DocMeta = Omit<DocInput, 'source' | 'partials'>;
+
+/** The MDX partials a page imports, read from disk (`@site/…` or relative to the page). */
+async function readPartials(siteDir: string, sourcePath: string, source: string): Promise<Record<string, string>> {
+  const entries = await Promise.all(
+    mdxPartialImports(source).map(async ({ name, specifier }) => {
+      const file = specifier.startsWith('@site/')
+        ? path.join(siteDir, specifier.slice('@site/'.length))
+        : path.resolve(siteDir, path.dirname(sourcePath), specifier);
+      return [name, await readFile(file, 'utf8')] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
 
 export default function llmsPlugin(context: LoadContext): Plugin {
   const { siteDir, siteConfig, baseUrl } = context;
@@ -85,7 +99,10 @@ export default function llmsPlugin(context: LoadContext): Plugin {
         errorCodes: errorCatalogue(document),
         changelog,
         docs: await Promise.all(
-          docs.map(async (doc) => ({ ...doc, source: await readFile(path.join(siteDir, doc.sourcePath), 'utf8') })),
+          docs.map(async (doc) => {
+            const source = await readFile(path.join(siteDir, doc.sourcePath), 'utf8');
+            return { ...doc, source, partials: await readPartials(siteDir, doc.sourcePath, source) };
+          }),
         ),
       });
       // Site paths include the base URL; files live under outDir without it.

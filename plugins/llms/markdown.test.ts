@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, fencedCode, markdownTable, mdxToMarkdown, plainMarkdown, tableCell } from './markdown';
+import {
+  absoluteUrl,
+  fencedCode,
+  markdownTable,
+  mdxPartialImports,
+  mdxToMarkdown,
+  plainMarkdown,
+  tableCell,
+} from './markdown';
 
 const siteUrl = 'https://docs.example.test';
 const convert = (source: string, components = {}) => mdxToMarkdown(source, { siteUrl, components, file: 'x.mdx' });
@@ -102,6 +110,57 @@ describe('mdxToMarkdown', () => {
   it('reports whether the page starts with its own title', () => {
     expect(convert('# Own title\n\nText.\n').hasTitle).toBe(true);
     expect(convert('Text.\n').hasTitle).toBe(false);
+  });
+});
+
+describe('MDX partials', () => {
+  const page = [
+    "import Handler from '@site/docs/guide/_partials/_handler.mdx';",
+    "import Other from './_other.md';",
+    "import Tabs from '@theme/Tabs';",
+    '',
+    'Before.',
+    '',
+    '<Handler />',
+    '',
+    'After.',
+  ].join('\n');
+
+  it('lists the MDX and Markdown files a page imports', () => {
+    expect(mdxPartialImports(page)).toEqual([
+      { name: 'Handler', specifier: '@site/docs/guide/_partials/_handler.mdx' },
+      { name: 'Other', specifier: './_other.md' },
+    ]);
+  });
+
+  it("inlines a partial's content, tokens, tabs and test-card tables included", () => {
+    const partial = [
+      "import Tabs from '@theme/Tabs';",
+      "import TabItem from '@theme/TabItem';",
+      '',
+      '{/* why this partial exists */}',
+      '',
+      'Answer within %FACT:webhooks.responseTimeout%.',
+      '',
+      '<Tabs><TabItem value="node" label="Node.js">',
+      '',
+      '```javascript',
+      "res.end('%PROVIDER%');",
+      '```',
+      '',
+      '</TabItem></Tabs>',
+      '',
+      '::test-cards{table="declined"}',
+    ].join('\n');
+    const { markdown } = mdxToMarkdown(page, { siteUrl, partials: { Handler: partial } });
+    expect(markdown).toMatch(/Before\.\n\nAnswer within \d+ seconds\.\n\n\*\*Node\.js\*\*/);
+    expect(markdown).not.toMatch(/%[A-Z_:.a-z]+%/);
+    expect(markdown).toContain('| `4000 0000 0000 0127` | `card_declined` |');
+    expect(markdown).toMatch(/After\.\n$/);
+  });
+
+  it('still fails on a component that is neither a partial nor handled', () => {
+    expect(() => mdxToMarkdown('<Handler />', { siteUrl, file: 'x.mdx' })).toThrow(/<Handler> in x\.mdx/);
   });
 });
 

@@ -33,6 +33,18 @@ export interface ConvertOptions {
   components?: Readonly<Record<string, ComponentHandler>>;
   /** Names the file in error messages. */
   file?: string;
+  /**
+   * MDX partials the page imports (`import Steps from './_steps.mdx'`), by
+   * the name the page uses for them, as source text: `<Steps />` becomes the
+   * partial's own content, so a shared section reaches the Markdown copy too.
+   */
+  partials?: Readonly<Record<string, string>>;
+}
+
+/** A page's imports of MDX or Markdown files: the local name and the path as written. */
+export function mdxPartialImports(source: string): { name: string; specifier: string }[] {
+  const imports = source.matchAll(/^import\s+([A-Za-z_$][\w$]*)\s+from\s+['"]([^'"]+\.mdx?)['"];?\s*$/gm);
+  return [...imports].map(([, name = '', specifier = '']) => ({ name, specifier }));
 }
 
 /** The docs engine's admonitions (`:::note` …) and the label each starts with. */
@@ -177,6 +189,14 @@ function convertNode(node: RootContent, options: ConvertOptions): RootContent[] 
     case 'mdxJsxFlowElement':
     case 'mdxJsxTextElement': {
       const name = node.name ?? '';
+      const partial = options.partials?.[name];
+      if (partial !== undefined) {
+        const fragment = mdxParser.parse(partial);
+        remarkBrandTokens()(fragment);
+        // A partial's own partials are not resolved: its components must have handlers.
+        convertChildren(fragment, { ...options, partials: undefined, file: `${options.file ?? ''} (partial ${name})` });
+        return fragment.children;
+      }
       const handler = options.components?.[name] ?? builtInComponents[name];
       if (handler) {
         const result = handler(node);

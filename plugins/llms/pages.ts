@@ -23,6 +23,8 @@ export interface DocInput {
   source: string;
   /** For error messages. */
   sourcePath: string;
+  /** The MDX partials the page imports, by the name the page gives them, as source text. */
+  partials?: Readonly<Record<string, string>>;
 }
 
 export interface PagesInput {
@@ -55,7 +57,12 @@ export function buildPages(input: PagesInput): MarkdownPage[] {
   });
 
   const bodyOf = (doc: DocInput): { body: string; hasTitle: boolean } => {
-    const { markdown, hasTitle } = mdxToMarkdown(doc.source, { siteUrl, components, file: doc.sourcePath });
+    const { markdown, hasTitle } = mdxToMarkdown(doc.source, {
+      siteUrl,
+      components,
+      file: doc.sourcePath,
+      partials: doc.partials,
+    });
     return { body: markdown, hasTitle };
   };
 

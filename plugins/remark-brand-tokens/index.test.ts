@@ -1,10 +1,12 @@
 import type { Root } from 'mdast';
+import { toHast } from 'mdast-util-to-hast';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
 import { facts } from '../../src/data/facts';
+import { testCardList } from '../../src/data/facts/testCards';
 import remarkBrandTokens from '.';
 
 function tree(): Root {
@@ -41,6 +43,69 @@ describe('remarkBrandTokens', () => {
     };
     remarkBrandTokens()(root);
     expect(JSON.stringify(root)).toContain('100% of %UNKNOWN%');
+  });
+
+  it('expands fact tokens next to brand tokens', () => {
+    const root: Root = {
+      type: 'root',
+      children: [{ type: 'paragraph', children: [{ type: 'inlineCode', value: '%FACT:testCards.visa%' }] }],
+    };
+    remarkBrandTokens()(root);
+    expect(JSON.stringify(root)).toContain('4242 4242 0000 0018');
+  });
+
+  it('renders ::test-cards tables from the facts, every card in one of them', () => {
+    const directive = (table: string): Root['children'][number] => ({
+      type: 'leafDirective',
+      name: 'test-cards',
+      attributes: { table },
+      children: [],
+    });
+    const root: Root = { type: 'root', children: [directive('successful'), directive('declined')] };
+    remarkBrandTokens()(root);
+    expect(root.children.map((node) => node.type)).toEqual(['table', 'table']);
+    // HTML renderers emit one cell per `align` entry, so it must cover every column.
+    for (const table of root.children) {
+      if (table.type === 'table') expect(table.align).toHaveLength(table.children[0]?.children.length ?? -1);
+    }
+    const text = JSON.stringify(root);
+    for (const card of testCardList) expect(text).toContain(card.number);
+    expect(text).toContain('insufficient_funds');
+    // The HTML the site renders has every cell (an `align` too short drops them).
+    const html = JSON.stringify(toHast(root));
+    for (const card of testCardList) expect(html).toContain(card.number);
+  });
+
+  it('fails on an unknown ::test-cards table, naming the choices', () => {
+    const root: Root = {
+      type: 'root',
+      children: [{ type: 'leafDirective', name: 'test-cards', attributes: { table: 'nope' }, children: [] }],
+    };
+    expect(() => remarkBrandTokens()(root)).toThrow(/successful, declined, all/);
+  });
+
+  it('expands a fact token in prose that the directive syntax split at its colon', () => {
+    // How remark-directive parses "within %FACT:webhooks.responseTimeout%." in prose.
+    const root: Root = {
+      type: 'root',
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            { type: 'text', value: 'within %FACT' },
+            { type: 'textDirective', name: 'webhooks', attributes: {}, children: [] },
+            { type: 'text', value: '.responseTimeout% and %FACT' },
+            { type: 'textDirective', name: 'webhooks', attributes: {}, children: [] },
+            { type: 'text', value: '.retryWindow%.' },
+          ],
+        },
+      ],
+    };
+    remarkBrandTokens()(root);
+    expect(root.children[0]).toEqual({
+      type: 'paragraph',
+      children: [{ type: 'text', value: expect.stringMatching(/^within \d+ seconds and \w+ days\.$/) as string }],
+    });
   });
 });
 

@@ -178,7 +178,7 @@ export const changelog: readonly ChangelogEntry[] = [
     date: '2025-05-19',
     area: 'Dashboard',
     type: 'added',
-    title: 'Product catalogue',
+    title: 'Product catalog',
     description:
       'Keep the items you sell under Products, with a name, price and SKU, and add them to billing statement line items in one click instead of typing them each time.',
     links: [{ label: 'Products', to: '/docs/guide/getting_started/using_the_dashboard/products' }],
@@ -307,7 +307,7 @@ export const changelog: readonly ChangelogEntry[] = [
     type: 'added',
     title: 'Billing statements in the dashboard',
     description:
-      'Bill customers with itemised statements they pay online: create a draft, add line items, finalize it and send the payment link by email or SMS.',
+      'Bill customers with itemized statements they pay online: create a draft, add line items, finalize it and send the payment link by email or SMS.',
     links: [
       { label: 'Billing statements', to: '/docs/guide/finance_automation/billing_statements/' },
       {
@@ -344,9 +344,9 @@ export const changelog: readonly ChangelogEntry[] = [
     date: '2024-09-02',
     area: 'API',
     type: 'fixed',
-    title: 'Refund fees missing from payout transactions',
+    title: 'Refund lines in payout transactions now add up',
     description:
-      'Payout transactions for refunds sometimes omitted the fee returned on the refund, so net amounts did not add up to the payout. The lines now carry the correct fee and net.',
+      'Payout transactions for refunds sometimes showed a fee, so net amounts did not add up to the payout. Refund lines now carry a `fee` of 0 and a `net` equal to the refunded amount: the processing fee of the original payment is not returned.',
     links: [{ label: 'List payout transactions', to: '/docs/api/payout_transactions/list' }],
   },
   {
@@ -367,7 +367,7 @@ export const changelog: readonly ChangelogEntry[] = [
     type: 'added',
     title: 'Statement descriptor on payment intents',
     description:
-      'Set statement_descriptor on a payment intent to choose the text, up to 22 characters, that appears on the customer’s card or wallet statement instead of your business name.',
+      'Set statement_descriptor on a payment intent to choose the text, up to 22 characters, that appears on the customer’s card or wallet statement instead of the default descriptor in your business profile.',
     links: [
       { label: 'Statement descriptor', to: '/docs/guide/developer_handbook/statement_descriptor' },
       { label: 'Create a payment intent', to: '/docs/api/payment_intents/create' },

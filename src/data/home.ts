@@ -136,7 +136,7 @@ export const steps: readonly Step[] = [
   },
   {
     title: 'Receive a webhook',
-    text: 'Your endpoint receives a signed event when the payment succeeds, and you fulfil the order.',
+    text: 'Your endpoint receives a signed event when the payment succeeds, and you fulfill the order.',
     code: 'payment_intent.succeeded',
     to: '/docs/guide/developer_handbook/webhooks',
     linkLabel: 'Handle webhooks',

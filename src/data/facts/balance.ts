@@ -2,12 +2,19 @@
  * Balance and payout schedule figures, stated on the payouts, balance, fees
  * and disputes pages.
  */
+import { paymentMethods } from './paymentMethods';
+
+/** `one business day after payment (T+1)`, from a method's settlement facts. */
+function settledAfter(method: { settlement: string; settlementDays: string }): string {
+  return `${method.settlementDays} after payment (${method.settlement})`;
+}
+
 export const balance = {
-  /** When a payment's money becomes available for payout, per method. */
+  /** When a payment's money becomes available for payout, per method (owned by the payment methods' facts). */
   settlement: {
-    wallets: '1 business day after payment (T+1)',
-    cards: '3 business days after payment (T+3)',
-    billease: '5 business days after payment (T+5)',
+    wallets: settledAfter(paymentMethods.gcash),
+    cards: settledAfter(paymentMethods.card),
+    billease: settledAfter(paymentMethods.billease),
   },
   /** The dashboard's payout schedule page, under Settings, and the default choice. */
   scheduleMenu: 'Payout schedule',

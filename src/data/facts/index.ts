@@ -10,20 +10,34 @@
  */
 import { balance } from './balance';
 import { compliance } from './compliance';
+import { dashboard } from './dashboard';
 import { disputes } from './disputes';
+import { expiries } from './expiries';
 import { fees } from './fees';
+import { limits } from './limits';
+import { paymentMethods } from './paymentMethods';
 import { platform } from './platform';
 import { rateLimits } from './rateLimits';
+import { refunds } from './refunds';
+import { statementDescriptor } from './statementDescriptor';
+import { testCards } from './testCards';
 import { threeDSecure } from './threeDSecure';
 import { webhooks } from './webhooks';
 
 export const facts = {
   balance,
   compliance,
+  dashboard,
   disputes,
+  expiries,
   fees,
+  limits,
+  paymentMethods,
   platform,
   rateLimits,
+  refunds,
+  statementDescriptor,
+  testCards,
   threeDSecure,
   webhooks,
 } as const;

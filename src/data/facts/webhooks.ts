@@ -1,9 +1,17 @@
-/** Webhook delivery figures, stated on the webhooks guide and wherever a page mentions deliveries. */
+/**
+ * Webhook delivery figures. The OpenAPI document states them in every
+ * webhook's response descriptions, so they are read from there.
+ */
+import { documentPhrase } from './openapiDocument';
+
+const failedResponse = ['webhooks', 'payment_intent.succeeded', 'post', 'responses', 'default'];
+const okResponse = ['webhooks', 'payment_intent.succeeded', 'post', 'responses', '200'];
+
 export const webhooks = {
   /** How long an endpoint has to answer a delivery with a 2xx status. */
-  responseTimeout: '10 seconds',
+  responseTimeout: documentPhrase(okResponse, /within (\d+ seconds)/),
   /** How long failed deliveries keep being retried. */
-  retryWindow: 'three days',
+  retryWindow: documentPhrase(failedResponse, /for up to ([a-z]+ days)/),
   /** Attempts per event and endpoint: the first delivery and its retries (the schedule is on the webhook operations page). */
   deliveryAttempts: 11,
   /** The retry schedule in one phrase, for pages that summarise it. */
@@ -27,10 +35,6 @@ export const webhooks = {
   sourceIpChangeNotice: '30 days',
   /** Longest time old and new signing secrets are both valid after a roll. */
   secretOverlapMax: '24 hours',
-  /** Dashboard place where endpoints are managed. */
-  dashboardPage: 'Developers → Webhooks',
-  /** Dashboard place that lists events and their delivery attempts. */
-  eventLog: 'Developers → Event log',
   /** Button on an event that delivers it again. */
   resendButton: 'Resend',
   /** Button on a filtered event list that delivers every selected event again. */

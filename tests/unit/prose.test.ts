@@ -1,0 +1,142 @@
+/**
+ * Prose conventions a spell checker cannot see (cspell, run by `npm run lint`,
+ * checks the spelling itself; its en-US dictionary accepts British variants
+ * such as "colour" and "fulfil"):
+ *
+ * - one spelling per word site-wide: US English, like the API's own names
+ *   (`authorization`, `canceled`, `finalize`);
+ * - one notation for dashboard paths: a single bold span with → between the
+ *   steps, `**Settings → Payment methods**` (tokens from src/data/facts/dashboard.ts).
+ *
+ * Scanned: the committed pages under docs/ (generated API pages come from the
+ * OpenAPI document, which is scanned itself) and the changelog.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Parent, PhrasingContent, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import { describe, expect, it } from 'vitest';
+import { brand } from '../../src/brand';
+
+const repoRoot = path.resolve(__dirname, '../..');
+const pageFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'docs'], {
+  cwd: repoRoot,
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((file) => /\.mdx?$/.test(file));
+const read = (file: string): string => readFileSync(path.join(repoRoot, file), 'utf8');
+
+/** British spellings and the US form the site uses instead. */
+const variants: readonly [RegExp, string][] = [
+  [
+    /\b(?:recogni|authori|organi|finali|seriali|initiali|itemi|randomi|normali|capitali|customi|summari|prioriti|utili)s(?:e|ed|es|ing|ation|able)\b/i,
+    '-ize/-ization/-izable',
+  ],
+  [/\bbehaviours?\b/i, 'behavior'],
+  [/\bcolou?rs?\b(?<=colours?)|\bcoloured\b/i, 'color'],
+  [/\bcentres?\b/i, 'center'],
+  [/\blicence\b/i, 'license'],
+  [/\bcancell(?:ed|ing)\b/i, 'canceled, canceling'],
+  [/\bcatalogues?\b/i, 'catalog'],
+  [/\bfulfil(?:s|ment|ments)?\b/i, 'fulfill, fulfills, fulfillment'],
+  [/\bfavourites?\b/i, 'favorite'],
+  [/\bgreys?\b|\bgreyed\b/i, 'gray'],
+  [/\banalys(?:e|ed|ing)\b/i, 'analyze'],
+  [/\blabelled\b|\blabelling\b/i, 'labeled, labeling'],
+  [/\bjudgement\b/i, 'judgment'],
+];
+
+function lineOf(text: string, index: number): number {
+  return text.slice(0, index).split('\n').length;
+}
+
+describe('one spelling per word (US English)', () => {
+  const sources = [...pageFiles, 'src/data/changelog.ts', 'openapi/paysari.yaml'];
+
+  it.each(variants.map(([pattern, us]) => [us, pattern] as const))('writes %s', (us, pattern) => {
+    const hits = sources.flatMap((file) => {
+      const text = read(file);
+      return [...text.matchAll(new RegExp(pattern.source, `${pattern.flags}g`))].map(
+        (match) => `${file}:${lineOf(text, match.index)}: ${match[0]}`,
+      );
+    });
+    expect(hits, `Use the US spelling (${us}):\n${hits.join('\n')}`).toEqual([]);
+  });
+
+  it('the variant check can fail', () => {
+    expect(variants.some(([pattern]) => pattern.test('We recognise the colour of fulfilment.'))).toBe(true);
+  });
+});
+
+const mdParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkGfm).use(remarkDirective);
+const mdxParser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+/** The dashboard's top-level menus, as they start a path. */
+const menus =
+  /\b(?:Settings|Developers|Reports|Payments|Billing statements|Customers|Products|Payouts|Team|More|Add line item)\s*(?:→|>)\s*\w/;
+
+/** Dashboard paths written in another notation than **A → B**, with where they are. */
+function dashboardPathProblems(tree: Root): string[] {
+  const problems: string[] = [];
+  const where = (node: { position?: { start: { line: number } } }): string =>
+    `line ${node.position?.start.line ?? '?'}`;
+  visit(tree, (node) => {
+    if (!('children' in node)) return;
+    const children = (node as Parent).children as PhrasingContent[];
+    children.forEach((child, index) => {
+      const next = children[index + 1];
+      const after = children[index + 2];
+      if (
+        child.type === 'strong' &&
+        next?.type === 'text' &&
+        /^\s*(?:>|→)\s*$/.test(next.value) &&
+        after?.type === 'strong'
+      ) {
+        problems.push(
+          `${where(child)}: "**${toString(child)}**${next.value}**${toString(after)}**" → one bold span with →`,
+        );
+      }
+      if (child.type === 'strong' && /\s>\s/.test(toString(child))) {
+        problems.push(`${where(child)}: "**${toString(child)}**" → use → between the steps`);
+      }
+      if (child.type === 'text' && menus.test(child.value) && node.type !== 'strong') {
+        problems.push(`${where(child)}: "${child.value.trim()}" → make the path bold: **A → B**`);
+      }
+    });
+  });
+  return problems;
+}
+
+describe('one notation for dashboard paths', () => {
+  it.each(pageFiles)('%s writes dashboard paths as **A → B**', (file) => {
+    const parser = file.endsWith('.mdx') ? mdxParser : mdParser;
+    const problems = dashboardPathProblems(parser.parse(read(file)));
+    expect(problems, `${file}: write dashboard paths as **A → B** (see src/data/facts/dashboard.ts)`).toEqual([]);
+  });
+
+  it('flags the other notations', () => {
+    const problems = dashboardPathProblems(
+      mdParser.parse('Open **Developers** > **API keys**, then **Settings > Team**, or Developers → Webhooks.'),
+    );
+    expect(problems).toHaveLength(3);
+    expect(dashboardPathProblems(mdParser.parse('Open **Developers → API keys**.'))).toEqual([]);
+  });
+});
+
+describe('spell check word list', () => {
+  it("lists the provider's name, which pages write as %PROVIDER%", () => {
+    const words = read('cspell-words.txt').split('\n');
+    expect(words, `Add "${brand.name}" to cspell-words.txt (the OpenAPI document spells it out).`).toContain(
+      brand.name,
+    );
+  });
+});
