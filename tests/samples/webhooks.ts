@@ -23,7 +23,8 @@ import { fileExtension, run } from './processes';
 /** The secret the harness signs with, passed as WEBHOOK_SECRET_KEY (the samples' own placeholder). */
 export const webhookSecret = 'whsk_YOUR_WEBHOOK_SECRET_KEY';
 const signatureHeader = `${brand.name}-Signature`;
-const answerTimeoutMs = 10_000;
+/** Far above the provider's 10 s: the bound only has to end a hung handler, and CI machines can be loaded. */
+const answerTimeoutMs = 30_000;
 /** Generous: a framework's start-up on a loaded 2-core machine can take tens of seconds. */
 const serverStartMs = 60_000;
 const supportDir = path.join(__dirname, 'support');
@@ -240,7 +241,13 @@ async function checkServer(sample: CodeSample, dir: string, n: number, port: num
       message: `POST ${route}: ${problems.join('; ')}\n  handler output:\n${output.trim().slice(0, 1500).replace(/^/gm, '    ')}`,
     };
   } finally {
-    child.kill('SIGKILL');
+    // The port goes back to the pool only once the server is gone, or the next
+    // sample's readiness check could reach this one.
+    if (!exited) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await gone;
+    }
   }
 }
 
