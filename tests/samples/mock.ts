@@ -5,10 +5,10 @@
  * Why the proxy: the samples are run as the reader copies them, https and
  * all (Ruby's `use_ssl: true` included); Prism speaks plain HTTP and serves
  * the document's paths without the server's `/v1`. The proxy terminates TLS
- * with a throwaway certificate for localhost, checks that the path starts
+ * with a throwaway certificate for 127.0.0.1, checks that the path starts
  * with `/v1` like the documented base URL, strips it, forwards the request
  * to Prism, and records every exchange under the sample that sent it: the
- * harness gives each sample its own base URL, `https://localhost:<port>/s/<n>/v1`.
+ * harness gives each sample its own base URL, `https://127.0.0.1:<port>/s/<n>/v1`.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -165,7 +165,8 @@ export async function startMock(options: {
   });
 
   return {
-    baseUrl: (n) => `https://localhost:${options.proxyPort}/s/${n}/v1`,
+    // 127.0.0.1 rather than localhost: clients would try ::1 first, where nothing listens.
+    baseUrl: (n) => `https://127.0.0.1:${options.proxyPort}/s/${n}/v1`,
     exchanges: (n) => log.get(n) ?? [],
     caFile,
     close: async () => {
