@@ -35,6 +35,12 @@ const steps = [
     what: 'checked test build (widgets, test hooks)',
   },
   {
+    name: 'samples',
+    command: 'npm run test:samples',
+    needs: ['build'],
+    what: 'every code sample, in five languages, against the OpenAPI mock',
+  },
+  {
     name: 'e2e',
     command: 'npx playwright test',
     needs: ['build', 'test-build', 'typecheck', 'lint', 'unit', 'config-errors'],

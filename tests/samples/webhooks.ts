@@ -1,0 +1,316 @@
+/**
+ * Runs a webhook sample against deliveries this test signs with the scheme
+ * of docs/guide/developer_handbook/webhooks.mdx: the `<Provider>-Signature`
+ * header `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed
+ * with the endpoint's secret; older than 300 s is a replay.
+ *
+ * - A handler (Node.js, PHP, Python, Ruby) runs as a server and must answer
+ *   a valid delivery with 2xx, and a tampered, stale or non-ASCII signature
+ *   with 400.
+ * - A shell verifier must exit 0 for the valid delivery and non-zero for the others.
+ * - A shell sender must send a delivery whose signature verifies.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import path from 'node:path';
+import { brand } from '../../src/brand';
+import { loadDocument } from '../../plugins/openapi-docs/load';
+import type { CodeSample } from './extract';
+import { fileExtension, run } from './processes';
+
+/** The secret the harness signs with, passed as WEBHOOK_SECRET_KEY (the samples' own placeholder). */
+export const webhookSecret = 'whsk_YOUR_WEBHOOK_SECRET_KEY';
+const signatureHeader = `${brand.name}-Signature`;
+/** Far above the provider's 10 s: the bound only has to end a hung handler, and CI machines can be loaded. */
+const answerTimeoutMs = 30_000;
+/** Generous: a framework's start-up on a loaded 2-core machine can take tens of seconds. */
+const serverStartMs = 60_000;
+const supportDir = path.join(__dirname, 'support');
+
+export interface WebhookOutcome {
+  ok: boolean;
+  message: string;
+}
+
+export function sign(body: string, timestamp: number, secret = webhookSecret): string {
+  const v1 = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
+  return `t=${timestamp},v1=${v1}`;
+}
+
+/** The reference check, for deliveries the shell senders make. */
+export function verifies(body: Buffer, header: string, now: number): boolean {
+  const fields = new Map(header.split(',').map((part) => [part.split('=')[0]?.trim(), part.split('=')[1]?.trim()]));
+  const t = Number(fields.get('t'));
+  const v1 = Buffer.from(fields.get('v1') ?? '', 'hex');
+  const expected = createHmac('sha256', webhookSecret).update(`${t}.`).update(body).digest();
+  return Math.abs(now - t) <= 300 && v1.length === expected.length && timingSafeEqual(v1, expected);
+}
+
+/**
+ * The delivery body: the document's example of `payment.paid`, the event the
+ * webhooks guide shows. The handlers acknowledge it without reaching the
+ * reader's own processing code, so what is tested is the verification.
+ */
+function deliveryBody(): string {
+  const document = loadDocument() as unknown as {
+    webhooks?: Record<
+      string,
+      { post?: { requestBody?: { content?: Record<string, { examples?: Record<string, { value?: unknown }> }> } } }
+    >;
+  };
+  const examples =
+    document.webhooks?.['payment.paid']?.post?.requestBody?.content?.['application/json']?.examples ?? {};
+  const value = Object.values(examples)[0]?.value;
+  if (!value)
+    throw new Error('openapi/paysari.yaml has no example for the payment.paid webhook: the webhook test needs one.');
+  return JSON.stringify(value);
+}
+
+interface Delivery {
+  name: string;
+  body: Buffer;
+  header: Buffer;
+  expectOk: boolean;
+}
+
+function deliveries(now: number): Delivery[] {
+  const body = deliveryBody();
+  const valid = sign(body, now);
+  // The non-ASCII case: the signature's last hex digit replaced by "é", sent as UTF-8 bytes.
+  const nonAscii = `${valid.slice(0, -1)}é`;
+  return [
+    { name: 'a valid signature', body: Buffer.from(body), header: Buffer.from(valid), expectOk: true },
+    {
+      name: 'a tampered body',
+      body: Buffer.from(body.replace(/"amount":(\d)/, '"amount":9$1')),
+      header: Buffer.from(valid),
+      expectOk: false,
+    },
+    {
+      name: 'a stale timestamp (10 minutes old)',
+      body: Buffer.from(body),
+      header: Buffer.from(sign(body, now - 600)),
+      expectOk: false,
+    },
+    { name: 'a non-ASCII signature', body: Buffer.from(body), header: Buffer.from(nonAscii, 'utf8'), expectOk: false },
+  ];
+}
+
+/** A raw HTTP/1.1 POST, so header bytes go out exactly as given (clients refuse non-ASCII). */
+function post(port: number, route: string, delivery: Delivery): Promise<number | string> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    const timer = setTimeout(() => {
+      socket.destroy();
+      resolve(`no answer within ${answerTimeoutMs / 1000} s`);
+    }, answerTimeoutMs);
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('latin1');
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(answer);
+      if (status) {
+        clearTimeout(timer);
+        socket.destroy();
+        resolve(Number(status[1]));
+      }
+    });
+    socket.on('error', (error) => {
+      clearTimeout(timer);
+      resolve(`connection failed: ${error.message}`);
+    });
+    socket.write(
+      Buffer.concat([
+        Buffer.from(
+          `POST ${route} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\n` +
+            `Content-Length: ${delivery.body.length}\r\nConnection: close\r\n${signatureHeader}: `,
+        ),
+        delivery.header,
+        Buffer.from('\r\n\r\n'),
+        delivery.body,
+      ]),
+    );
+  });
+}
+
+/** Resolves when something accepts connections on the port (polled; bounded by the caller's timeout). */
+async function listening(port: number, exited: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !exited()) {
+    const open = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1');
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (open) return true;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return false;
+}
+
+/** The reader's own functions the walkthrough handlers call ("stand for your own database code"). */
+const readerFunctions = {
+  node: ['alreadyHandled', 'markOrderPaid', 'recordFailedAttempt', 'markHandled'],
+  snake: ['already_handled', 'mark_order_paid', 'record_failed_attempt', 'mark_handled'],
+};
+
+function definesNode(code: string, name: string): boolean {
+  return new RegExp(`(function\\s+${name}\\b|(const|let|var)\\s+${name}\\b)`).test(code);
+}
+
+/** Rule 3 (README): how each handler becomes a server on the test's port. */
+function serverFile(sample: CodeSample, dir: string, n: number, port: number): { argv: string[]; file: string } {
+  const file = path.join(dir, `webhook-${n}.${fileExtension[sample.language]}`);
+  let code = sample.code;
+  switch (sample.language) {
+    case 'node': {
+      const stubs = readerFunctions.node
+        .filter((name) => code.includes(`${name}(`) && !definesNode(code, name))
+        .map((name) => `async function ${name}() { return false; }`);
+      code = code.replace(/\.listen\(\s*\d+\s*\)/, `.listen(${port})`);
+      if (!/\.listen\(/.test(code) && /\bconst app = express\(\)/.test(code)) code += `\napp.listen(${port});\n`;
+      writeFileSync(file, [code, ...stubs].join('\n'));
+      return { argv: [process.execPath, file], file };
+    }
+    case 'php': {
+      writeFileSync(file, code);
+      const router = path.join(dir, `webhook-${n}-router.php`);
+      const stubs = readerFunctions.snake
+        .filter((name) => code.includes(`${name}(`) && !new RegExp(`function\\s+${name}\\b`).test(code))
+        .map((name) => `function ${name}(...$args) { return false; }`);
+      writeFileSync(router, ['<?php', ...stubs, `require ${JSON.stringify(file)};`].join('\n'));
+      return { argv: ['php', '-S', `127.0.0.1:${port}`, router], file };
+    }
+    case 'python':
+      writeFileSync(file, code);
+      return { argv: ['python3', path.join(supportDir, 'serve_flask.py'), file, String(port)], file };
+    case 'ruby':
+      writeFileSync(file, code);
+      return {
+        argv: [
+          'ruby',
+          '-r',
+          path.join(supportDir, 'reader_stubs.rb'),
+          path.join(supportDir, 'serve.rb'),
+          file,
+          String(port),
+        ],
+        file,
+      };
+    case 'curl':
+      throw new Error('shell samples do not run as servers');
+  }
+}
+
+function routeOf(code: string): string {
+  return /['"](\/webhooks[\w/-]*)['"]/.exec(code)?.[1] ?? '/webhooks';
+}
+
+async function checkServer(sample: CodeSample, dir: string, n: number, port: number): Promise<WebhookOutcome> {
+  const { argv } = serverFile(sample, dir, n, port);
+  const [program, ...args] = argv;
+  const { spawn } = await import('node:child_process');
+  const child = spawn(program ?? '', args, {
+    cwd: dir,
+    env: { ...process.env, WEBHOOK_SECRET_KEY: webhookSecret, PYTHONUNBUFFERED: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  let exited = false;
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+  child.on('exit', () => (exited = true));
+  try {
+    if (!(await listening(port, () => exited, serverStartMs))) {
+      return { ok: false, message: `the handler did not start a server:\n${output.trim().slice(0, 1500)}` };
+    }
+    const route = routeOf(sample.code);
+    const problems: string[] = [];
+    for (const delivery of deliveries(Math.floor(Date.now() / 1000))) {
+      const status = await post(port, route, delivery);
+      const good = typeof status === 'number' && (delivery.expectOk ? status >= 200 && status < 300 : status === 400);
+      if (!good) problems.push(`${delivery.name}: expected ${delivery.expectOk ? '2xx' : '400'}, got ${status}`);
+    }
+    if (problems.length === 0) return { ok: true, message: '' };
+    return {
+      ok: false,
+      message: `POST ${route}: ${problems.join('; ')}\n  handler output:\n${output.trim().slice(0, 1500).replace(/^/gm, '    ')}`,
+    };
+  } finally {
+    // The port goes back to the pool only once the server is gone, or the next
+    // sample's readiness check could reach this one.
+    if (!exited) {
+      const gone = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGKILL');
+      await gone;
+    }
+  }
+}
+
+/** A shell script that checks a saved delivery: exit 0 for valid, non-zero otherwise. */
+async function checkShellVerifier(sample: CodeSample, dir: string, n: number): Promise<WebhookOutcome> {
+  const file = path.join(dir, `webhook-${n}.sh`);
+  writeFileSync(file, sample.code);
+  const problems: string[] = [];
+  for (const [i, delivery] of deliveries(Math.floor(Date.now() / 1000)).entries()) {
+    const bodyFile = path.join(dir, `webhook-${n}-body-${i}.json`);
+    writeFileSync(bodyFile, delivery.body);
+    const result = await run(['bash', file, bodyFile, delivery.header.toString('utf8')], {
+      cwd: dir,
+      env: { WEBHOOK_SECRET_KEY: webhookSecret },
+      timeoutMs: answerTimeoutMs,
+    });
+    if ((result.code === 0) !== delivery.expectOk) {
+      problems.push(
+        `${delivery.name}: exited ${result.code}, expected ${delivery.expectOk ? '0' : 'non-zero'} (${result.output.trim()})`,
+      );
+    }
+  }
+  return { ok: problems.length === 0, message: problems.join('; ') };
+}
+
+/** A shell script that signs and sends a test delivery to http://localhost:3000. */
+async function checkShellSender(sample: CodeSample, dir: string, n: number, port: number): Promise<WebhookOutcome> {
+  const received: { header: string; ok: boolean }[] = [];
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const header = String(req.headers[signatureHeader.toLowerCase()] ?? '');
+      const ok = verifies(Buffer.concat(chunks), header, Math.floor(Date.now() / 1000));
+      received.push({ header, ok });
+      res.writeHead(ok ? 200 : 400).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  try {
+    const file = path.join(dir, `webhook-${n}.sh`);
+    // Rule 3 (README): the local handler's address becomes the test's receiver.
+    writeFileSync(file, sample.code.replace(/http:\/\/localhost:3000/g, `http://127.0.0.1:${port}`));
+    const result = await run(['bash', file], {
+      cwd: dir,
+      env: { WEBHOOK_SECRET_KEY: webhookSecret },
+      timeoutMs: answerTimeoutMs,
+    });
+    if (result.code !== 0) return { ok: false, message: `exited with code ${result.code}: ${result.output.trim()}` };
+    if (received.length === 0) return { ok: false, message: 'sent no delivery' };
+    const bad = received.filter((r) => !r.ok);
+    if (bad.length > 0) return { ok: false, message: `sent a signature that does not verify: ${bad[0]?.header}` };
+    return { ok: true, message: '' };
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+export async function checkWebhookSample(
+  sample: CodeSample,
+  options: { dir: string; n: number; port: number },
+): Promise<WebhookOutcome> {
+  if (sample.language !== 'curl') return checkServer(sample, options.dir, options.n, options.port);
+  if (/\bcurl\b/.test(sample.code)) return checkShellSender(sample, options.dir, options.n, options.port);
+  return checkShellVerifier(sample, options.dir, options.n);
+}
