@@ -31,18 +31,15 @@ function percentile(sorted: readonly number[], p: number): number {
 
 /** Arms the page: records the next keydown, and the frame after results for `query` show. */
 async function armTimer(page: Page, query: string): Promise<void> {
+  // No named functions inside: tsx would wrap them in a helper the page lacks.
   await page.evaluate((expected) => {
     const marks: { key?: number; shown?: number } = {};
     (window as unknown as { benchMarks: typeof marks }).benchMarks = marks;
     document.addEventListener('keydown', () => (marks.key = performance.now()), { capture: true, once: true });
-    const shown = () => {
-      const listbox = document.querySelector<HTMLElement>('.navbar [role="listbox"]');
-      return (
-        listbox?.dataset.query === expected && !listbox.hidden && listbox.querySelector('[role="option"]') !== null
-      );
-    };
     const observer = new MutationObserver(() => {
-      if (marks.key === undefined || !shown()) return;
+      const listbox = document.querySelector<HTMLElement>('.navbar [role="listbox"]');
+      if (marks.key === undefined || listbox?.dataset.query !== expected || listbox.hidden) return;
+      if (!listbox.querySelector('[role="option"]')) return;
       observer.disconnect();
       requestAnimationFrame(() => (marks.shown = performance.now()));
     });

@@ -52,6 +52,9 @@ export interface SearchEngine {
  * attribute); a low page-length weight stops long pages winning on sheer
  * mentions. Titles count more than Pagefind's default.
  */
+/** Fewer pages than this hold every word: pages with most of the words follow. */
+const fallbackBelow = 5;
+
 /** How many of the engine's best pages are loaded and re-ranked by title and heading. */
 const rerankDepth = 10;
 
@@ -103,7 +106,7 @@ async function start(baseUrl: string): Promise<SearchEngine> {
       // Pagefind wants every word on the page. When few pages have them all,
       // pages with most of the words follow (more words first, then score).
       const words = queryWords(effective);
-      if (results.length < rerankDepth && words.length > 1) {
+      if (results.length < fallbackBelow && words.length > 1) {
         const matched = new Map<string, { result: PagefindResult; words: number; score: number }>();
         for (const found of await Promise.all(words.map((word) => pagefind.search(word)))) {
           for (const result of found?.results ?? []) {

@@ -16,6 +16,32 @@ export interface SearchState {
   prepare: () => void;
 }
 
+interface Queue {
+  running: boolean;
+  /** The query to run once the running one is answered. */
+  next: string | null;
+}
+
+/** Runs the queue's next query, then any that arrived meanwhile, one at a time. */
+async function drain(
+  engine: SearchEngine,
+  queue: Queue,
+  limit: number,
+  answered: (results: SearchResults) => void,
+): Promise<void> {
+  if (queue.running) return;
+  queue.running = true;
+  try {
+    while (queue.next !== null) {
+      const query = queue.next;
+      queue.next = null;
+      answered(await engine.search(query, limit));
+    }
+  } finally {
+    queue.running = false;
+  }
+}
+
 export function useSearch(query: string, limit: number): SearchState {
   const baseUrl = useBaseUrl('/');
   const [engine, setEngine] = useState<SearchEngine | null>(null);
@@ -35,20 +61,24 @@ export function useSearch(query: string, limit: number): SearchState {
       });
   }, [baseUrl]);
 
+  // One query at a time: while one runs, keystrokes only replace the next
+  // query, so a fast typist's last query never waits behind all the others.
+  const queue = useRef<Queue>({ running: false, next: null });
+  const run = useCallback(
+    (ready: SearchEngine) =>
+      drain(ready, queue.current, limit, (answer) => {
+        if (latest.current.trim() === answer.query) setResults(answer);
+      }).catch(() => setFailed(true)),
+    [limit],
+  );
+
   useEffect(() => {
     latest.current = query;
     if (!query.trim()) return;
-    if (!engine) {
-      prepare();
-      return;
-    }
-    void engine.search(query.trim(), limit).then(
-      (answer) => {
-        if (latest.current === query) setResults(answer);
-      },
-      () => setFailed(true),
-    );
-  }, [engine, query, limit, prepare]);
+    queue.current.next = query.trim();
+    if (engine) void run(engine);
+    else prepare();
+  }, [engine, query, prepare, run]);
 
   return { results: query.trim() ? results : null, failed, prepare };
 }
