@@ -5,12 +5,12 @@ import { footer } from './config/footer';
 import { linkRules, markdownLinkRules } from './config/links';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
-import { searchOptions } from './config/search';
 import openApiDocsPlugin from './plugins/openapi-docs';
 import precompressPlugin from './plugins/precompress';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
+import searchIndexPlugin from './plugins/search-pagefind';
 import serverConfigPlugin from './plugins/server-config';
 import { brand } from './src/brand';
 import { tabChoiceScript } from './src/lib/tabChoice';
@@ -68,6 +68,7 @@ const config: Config = {
     './src/clientModules/chatWidget.ts',
     './src/clientModules/sessionRecording.ts',
     './src/clientModules/searchShortcuts.ts',
+    './src/clientModules/searchHighlight.ts',
   ],
 
   customFields: {
@@ -97,17 +98,16 @@ const config: Config = {
     ],
   ],
 
-  themes: [
-    '@docusaurus/theme-mermaid',
-    // Offline search: navbar box, /search results page, index built after the build.
-    ['@easyops-cn/docusaurus-search-local', searchOptions],
-  ],
+  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     // The API reference generator: `docusaurus gen-api-docs` (npm run generate).
     // Passed as a function, not a path: the site config, plugin paths included,
     // is serialised into every page's JavaScript.
     openApiDocsPlugin,
+    // Offline search: the Pagefind index of every docs page, written after the
+    // build into /pagefind/ (the box and /search are src/theme/SearchBar and src/pages/search.tsx).
+    [searchIndexPlugin, { precompress: !settings.isTestBuild }],
     // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.
     './plugins/changelog-feed/index.ts',
     // Test-only pages (a crash trigger, the engine's storage setters) exist in

@@ -29,6 +29,14 @@ describe('contentSecurityPolicy', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
   });
 
+  it("lets search compile its WebAssembly, and nothing else ('wasm-unsafe-eval' only)", () => {
+    const scriptSources = contentSecurityPolicy(off, [hash])
+      .match(/script-src ([^;]*)/)![1]!
+      .split(' ');
+    expect(scriptSources).toContain("'wasm-unsafe-eval'");
+    expect(scriptSources).not.toContain("'unsafe-eval'");
+  });
+
   it("adds the chat widget's hosts only when its app id is set", () => {
     const csp = contentSecurityPolicy({ ...off, chatAppId: 'abcd1234' }, [hash]);
     expect(csp).toMatch(/script-src 'self' 'sha256-[^;]* https:\/\/widget\.intercom\.io/);

@@ -123,6 +123,15 @@ export const sessionRecordingSources: Sources = {
   'frame-src': ['https://*.hotjar.com'],
 };
 
+/**
+ * Search (Pagefind) compiles its WebAssembly, loaded from this origin, with
+ * `WebAssembly.instantiate`: that needs 'wasm-unsafe-eval', which allows no
+ * eval() of JavaScript.
+ */
+export const searchSources: Sources = {
+  'script-src': ["'wasm-unsafe-eval'"],
+};
+
 export type WidgetSettings = Pick<SiteSettings, 'chatAppId' | 'sessionRecordingSiteId'>;
 
 /** Merges source lists directive by directive, keeping the first occurrence of each source. */
@@ -144,6 +153,7 @@ export function cspSources(settings: WidgetSettings, scriptHashes: readonly stri
     { 'script-src': scriptHashes },
     settings.chatAppId !== null ? chatWidgetSources : {},
     settings.sessionRecordingSiteId !== null ? sessionRecordingSources : {},
+    searchSources,
   );
 }
 

@@ -1,10 +1,11 @@
 /**
  * Search keyboard shortcuts: `/` and Ctrl+K / Cmd+K focus the search box.
  *
- * The search plugin binds one shortcut (`searchBarShortcutKeymap`) and, with a
- * second search box on the home page's hero, each box would grab the focus.
- * This module listens first (capture phase on window), focuses one box — the
- * hero's when it is on screen, else the navbar's — and stops the key there.
+ * The home page shows two boxes (navbar and hero). This module listens first
+ * (capture phase on window), focuses one box — the hero's when it is on
+ * screen, else the navbar's — selects its text, and stops the key there. The
+ * box is the real one from the first paint (src/theme/SearchBar), so a
+ * shortcut pressed while the search engine loads selects the same input.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { heroSearchAttribute, isSearchShortcut } from '../lib/searchShortcut';

@@ -3,9 +3,6 @@
  * and Ctrl+K or Cmd+K (anywhere) focus the search box.
  */
 
-/** The search plugin's own shortcut (Ctrl+K, or Cmd+K on a Mac), also shown as a hint in the box. */
-export const searchBarShortcutKeymap = 'mod+k';
-
 /** Marks the wrapper of the home page's hero search box (HeroSearch). */
 export const heroSearchAttribute = 'data-hero-search';
 

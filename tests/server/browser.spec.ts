@@ -145,3 +145,17 @@ test.describe('with the session-recording tool on', () => {
     expect(await run(7654321)).toBe('undefined');
   });
 });
+
+test('search loads its engine, worker and WebAssembly and answers, with no CSP violation', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/docs/guide/intro');
+  await waitForHydration(page);
+  const box = page.locator('.navbar input.navbar__search-input');
+  await box.click();
+  await box.fill('refund');
+  // Pagefind compiles WebAssembly in a worker: the policy must allow it ('wasm-unsafe-eval').
+  const listbox = page.locator('.navbar [role="listbox"]');
+  await expect(listbox).toHaveAttribute('data-query', 'refund', { timeout: 20_000 });
+  await expect(listbox.getByRole('option').first()).toBeVisible();
+  expect(await violations()).toEqual([]);
+});

@@ -24,6 +24,26 @@ test.describe('caching', () => {
     }
   });
 
+  test("the search index's hashed chunks are cached for a year; the files that name them are revalidated", async ({
+    baseURL,
+  }) => {
+    const files = buildFiles().filter((f) => f.startsWith('pagefind/') && !/\.(gz|br)$/.test(f));
+    const hashed = files.filter((f) => /\.pf_(index|fragment|filter|meta)$/.test(f));
+    expect(hashed.length, 'the build wrote a Pagefind index (plugins/search-pagefind)').toBeGreaterThan(100);
+    for (const kind of ['index', 'fragment', 'meta']) {
+      const file = hashed.find((f) => f.endsWith(`.pf_${kind}`));
+      expect(file, `a .pf_${kind} file`).toBeDefined();
+      const response = await get(baseURL, `/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers['cache-control'], `${file}: add its pattern to deploy/nginx.conf`).toBe(immutable);
+    }
+    for (const file of ['pagefind/pagefind.js', 'pagefind/pagefind-entry.json', 'pagefind/vocabulary.json']) {
+      const response = await get(baseURL, `/${file}`);
+      expect(response.status, file).toBe(200);
+      expect(response.headers['cache-control'], `${file} keeps its name across builds`).toBe('no-cache');
+    }
+  });
+
   test('HTML and unhashed files are revalidated on every use', async ({ baseURL }) => {
     for (const path of ['/', '/docs/guide/intro', '/docs/api/refunds/', '/img/logo.svg', '/sitemap.xml', '/nope']) {
       const response = await get(baseURL, path);
@@ -96,7 +116,8 @@ test.describe('security headers', () => {
     const scriptSources = directives.get('script-src') ?? [];
     expect(scriptSources).not.toContain("'unsafe-inline'");
     expect(scriptSources).not.toContain("'unsafe-eval'");
-    expect(scriptSources.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'"]);
+    // 'wasm-unsafe-eval' lets search compile Pagefind's WebAssembly; it allows no eval() of scripts.
+    expect(scriptSources.filter((s) => !s.startsWith("'sha256-"))).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   });
 
   test('the policy lists the hash of every inline script of every built page, and nothing else', async ({

@@ -1,52 +1,159 @@
 /**
- * The search box without the search code in the first load (wrapper; the
- * plugin's box renders once needed, see src/theme/README.md).
+ * The search box (navbar and home page hero): an ARIA combobox whose results
+ * open beneath it, one row per page with its best section.
  *
- * The plugin's box (autocomplete, highlighting, the worker's client: ~11 KiB
- * gzip) is only needed once the reader reaches for it; its index already
- * loads on focus. So every page renders a look-alike box (the plugin's own
- * markup and styles, `SearchBoxPlaceholder`) and swaps in the plugin's box
- * the first time the reader points at, touches or focuses it; the `/` and
- * Ctrl/Cmd+K shortcuts focus it. Focus and any typed text move over to the
- * real box. A box mounted after the page hydrated (the home page's hero after
- * a client-side navigation) loads the code at once.
+ * The box itself is in every page's first load (this component, about 2 KB);
+ * the engine (src/lib/search, Pagefind and its index chunks) loads the first
+ * time a reader points at, touches or focuses the box. There is no stand-in
+ * box to swap, so the `/` and Ctrl/Cmd+K shortcuts (searchShortcuts.ts)
+ * always focus and select in the same input.
  */
-import { useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import type { CarriedInput, PluginSearchBarProps } from './PluginSearchBar';
-import SearchBoxPlaceholder from './SearchBoxPlaceholder';
+import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import clsx from 'clsx';
+import { useHistory } from '@docusaurus/router';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { highlightPattern, highlightStems, hitHref } from '@site/src/lib/search/highlight';
+import { useSearch } from '@site/src/lib/search/useSearch';
+import Hit from './Hit';
+import styles from './styles.module.css';
 
-const loadPluginSearchBar = () => import('./PluginSearchBar');
+/** Rows in the dropdown; the results page shows more. */
+const dropdownLimit = 8;
 
-/** True once the engine has hydrated the page (it sets the attribute after hydrating). */
-function pageHasHydrated(): boolean {
-  return ExecutionEnvironment.canUseDOM && document.documentElement.dataset.hasHydrated === 'true';
+function isMac(): boolean {
+  return /mac|iphone|ipad/i.test(navigator.platform || navigator.userAgent);
 }
 
 export default function SearchBar(): ReactNode {
-  const [loaded, setLoaded] = useState<{
-    PluginSearchBar: ComponentType<PluginSearchBarProps>;
-    carried: CarriedInput;
-  } | null>(null);
-  const placeholder = useRef<HTMLDivElement>(null);
-  const loading = useRef(false);
+  const [query, setQuery] = useState('');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const { results, failed, prepare } = useSearch(query, dropdownLimit);
+  const history = useHistory();
+  const searchPage = useBaseUrl('/search');
+  const isBrowser = useIsBrowser();
+  const listId = useId();
+  const container = useRef<HTMLDivElement>(null);
 
-  const load = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    void loadPluginSearchBar().then((module) => {
-      const input = placeholder.current?.querySelector('input') ?? null;
-      const carried = { input, focused: input != null && document.activeElement === input };
-      setLoaded({ PluginSearchBar: module.default, carried });
-    });
-  }, []);
+  const pattern = useMemo(() => highlightPattern(highlightStems(query)), [query]);
+  const hits = results?.hits ?? [];
+  const options = [
+    ...hits.map((hit) => ({ key: hit.url, href: hitHref(hit.section?.url ?? hit.url, query), hit })),
+    { key: 'all', href: `${searchPage}?q=${encodeURIComponent(query.trim())}`, hit: null },
+  ];
+  const expanded = open && results !== null;
+  const current = Math.min(active, options.length - 1);
+  const optionId = (index: number) => `${listId}-${index}`;
 
-  useEffect(() => {
-    if (pageHasHydrated()) load();
-    // Focused or pointed at before the page hydrated.
-    else if (placeholder.current?.matches(':focus-within, :hover')) load();
-  }, [load]);
+  const go = (href: string) => {
+    setOpen(false);
+    history.push(href);
+  };
 
-  if (loaded) return <loaded.PluginSearchBar carried={loaded.carried} />;
-  return <SearchBoxPlaceholder ref={placeholder} onIntent={load} />;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!expanded) {
+        setOpen(true);
+        return;
+      }
+      event.preventDefault();
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      setActive((current + step + options.length) % options.length);
+    } else if (event.key === 'Enter' && expanded) {
+      event.preventDefault();
+      const option = options[current];
+      if (option) go(option.href);
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  };
+
+  // Plain clicks navigate in the app; modified clicks open a tab as links do.
+  const onOptionClick = (event: MouseEvent<HTMLAnchorElement>, href: string) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    go(href);
+  };
+
+  return (
+    <div
+      ref={container}
+      className={clsx('navbar__search', styles.searchBox)}
+      onPointerEnter={prepare}
+      onTouchStart={prepare}
+      onBlur={(event) => {
+        if (!container.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <input
+        className={clsx('navbar__search-input', styles.searchInput)}
+        type="text"
+        placeholder="Search"
+        aria-label="Search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded ? optionId(current) : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        value={query}
+        onFocus={() => {
+          prepare();
+          setOpen(true);
+        }}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      {/* The shortcut depends on the platform, known in the browser only. */}
+      {isBrowser && !query && (
+        <kbd className={styles.searchHint} aria-hidden="true">
+          {isMac() ? '⌘ K' : 'Ctrl K'}
+        </kbd>
+      )}
+      {failed && open && (
+        <p className={styles.dropdown} role="status">
+          Search is unavailable: its index did not load.
+        </p>
+      )}
+      <div
+        id={listId}
+        role="listbox"
+        aria-label="Search results"
+        data-query={results?.query}
+        className={styles.dropdown}
+        hidden={!expanded}
+      >
+        {expanded &&
+          options.map((option, index) => (
+            <a
+              key={option.key}
+              id={optionId(index)}
+              role="option"
+              aria-selected={index === current}
+              href={option.href}
+              tabIndex={-1}
+              className={clsx(styles.option, option.hit ? styles.hit : styles.seeAll)}
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => setActive(index)}
+              onClick={(event) => onOptionClick(event, option.href)}
+            >
+              {option.hit ? (
+                <Hit hit={option.hit} pattern={pattern} />
+              ) : hits.length > 0 ? (
+                'See all results'
+              ) : (
+                `No pages match "${query.trim()}". See the results page`
+              )}
+            </a>
+          ))}
+      </div>
+    </div>
+  );
 }
