@@ -1,6 +1,8 @@
 /**
  * What the bench and the budget test measure, and how they drive Chromium.
  */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import playwrightConfig from '../../playwright.config';
 
 export interface BenchPage {
@@ -28,3 +30,26 @@ export const chromium = {
   executablePath: playwrightConfig.use?.launchOptions?.executablePath ?? '/usr/bin/chromium',
   args: playwrightConfig.use?.launchOptions?.args ?? [],
 };
+
+/** Guide pages the navigation bench starts from: its sidebar shows the links it clicks. */
+export const navigationStart = '/docs/guide/intro';
+
+/**
+ * The largest API operation page (its HTML, in `buildDir`): Lighthouse runs
+ * on it too, besides the bench pages, as the heaviest page of its kind.
+ */
+export function largestApiOperationPage(buildDir: string): string {
+  const apiDir = path.join(buildDir, 'docs', 'api');
+  let largest = { route: '', bytes: 0 };
+  for (const resource of readdirSync(apiDir, { withFileTypes: true })) {
+    if (!resource.isDirectory()) continue;
+    for (const operation of readdirSync(path.join(apiDir, resource.name), { withFileTypes: true })) {
+      const html = path.join(apiDir, resource.name, operation.name, 'index.html');
+      if (!operation.isDirectory() || !existsSync(html)) continue;
+      const { size } = statSync(html);
+      if (size > largest.bytes) largest = { route: `/docs/api/${resource.name}/${operation.name}`, bytes: size };
+    }
+  }
+  if (!largest.route) throw new Error(`no API operation page under ${apiDir}: build the site first`);
+  return largest.route;
+}
