@@ -18,11 +18,12 @@
  * Writes the same as JSON (bench-results/latest.json) to compare commits.
  *
  * Options: --no-build (measure the existing build/), --warm (keep the bundler
- * cache), --no-stock (no stock site), --runs N, --port N (uses N and N+1),
+ * cache), --no-stock (no stock site), --reuse-stock (serve the stock site
+ * already built, to compare navigation only), --runs N, --port N (uses N and N+1),
  * --out FILE, --no-lighthouse. Times depend on the machine's load: compare
  * ratios within one run, and runs made on a quiet machine.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -45,6 +46,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     warm: { type: 'boolean', default: false },
     'no-stock': { type: 'boolean', default: false },
+    'reuse-stock': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '4399' },
     out: { type: 'string', default: 'bench-results/latest.json' },
@@ -68,7 +70,9 @@ const sitePages = (
   JSON.parse(readFileSync('tests/fixtures/routes.json', 'utf8')) as { routes: { path: string }[] }
 ).routes.map((route) => route.path);
 let stock: { pages: number; wallMs: number } | null = null;
-if (!values['no-stock']) {
+const reuseStock = values['reuse-stock'] && existsSync(path.join(stockSiteDir, 'build', '404.html'));
+if (reuseStock) log(`reusing the stock site already built in ${path.relative('.', stockSiteDir)} (no build ratio)`);
+if (!values['no-stock'] && !reuseStock) {
   const pages = writeStockSite(path.resolve('build'), markdownCopies(path.resolve('build')));
   log(`building a stock Docusaurus site of ${pages} pages from cold in ${path.relative('.', stockSiteDir)}…`);
   stock = { pages, ...(await buildStockSite()) };
@@ -89,7 +93,7 @@ let loads: BenchLoads | undefined;
 let heaviest: { route: string; gzip: number; pages: number } | undefined;
 let navigation: { targets: string[]; site: NavigationResult[]; stock: NavigationResult[] } | null = null;
 try {
-  if (stock) stockServer = await serveBuild(port + 1, path.join(stockSiteDir, 'build'));
+  if (stock || reuseStock) stockServer = await serveBuild(port + 1, path.join(stockSiteDir, 'build'));
   const browser = await playwright.launch(chromium);
   try {
     log('measuring first loads in Chromium…');
@@ -122,7 +126,13 @@ try {
     if (stockServer) {
       const ours = await visibleSidebarLinks(browser, server.origin, navigationStart);
       const theirs = new Set(await visibleSidebarLinks(browser, stockServer.origin, navigationStart));
-      const targets = ours.filter((href) => theirs.has(href)).slice(0, 10);
+      // The start page's own section first: those links stay shown after each click.
+      const section = navigationStart.slice(0, navigationStart.lastIndexOf('/') + 1);
+      const shared = ours.filter((href) => theirs.has(href));
+      const targets = [
+        ...shared.filter((href) => href.startsWith(section)),
+        ...shared.filter((href) => !href.startsWith(section)),
+      ].slice(0, 10);
       log(`client-side navigation over ${targets.length} sidebar targets at CPU ×4, interleaved…`);
       navigation = { targets, site: [], stock: [] };
       for (let round = 0; round < 2; round++) {

@@ -130,6 +130,59 @@ async function draw(source: string, digest: string): Promise<string> {
 
 let warnedNoChromium = false;
 
+/**
+ * The drawing's <style> becomes `<style dangerouslySetInnerHTML>`: the HTML
+ * minifier rewrites the CSS of the static page, and React would find that
+ * text different from the page's JavaScript when it hydrates, and render the
+ * whole page again. Inner HTML is not compared when hydrating.
+ */
+function rawStyles(node: Element): void {
+  node.children = node.children.map((child) => {
+    if (child.type !== 'element') return child;
+    if (child.tagName !== 'style') {
+      rawStyles(child);
+      return child;
+    }
+    const css = toText(child);
+    const html = {
+      type: 'ObjectExpression',
+      properties: [
+        {
+          type: 'Property',
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+          key: { type: 'Identifier', name: '__html' },
+          value: { type: 'Literal', value: css, raw: JSON.stringify(css) },
+        },
+      ],
+    };
+    return {
+      type: 'mdxJsxFlowElement',
+      name: 'style',
+      attributes: [
+        {
+          type: 'mdxJsxAttribute',
+          name: 'dangerouslySetInnerHTML',
+          value: {
+            type: 'mdxJsxAttributeValueExpression',
+            value: `{__html: ${JSON.stringify(css)}}`,
+            data: {
+              estree: {
+                type: 'Program',
+                sourceType: 'module',
+                body: [{ type: 'ExpressionStatement', expression: html }],
+              },
+            },
+          },
+        },
+      ],
+      children: [],
+    } as unknown as ElementContent;
+  });
+}
+
 function removePositions(node: { position?: unknown; children?: unknown[] }): void {
   delete node.position;
   for (const child of node.children ?? []) removePositions(child as { position?: unknown; children?: unknown[] });
@@ -185,6 +238,7 @@ export default function rehypeMermaidSvg() {
         const [drawing] = fromHtml(svg, { fragment: true }).children;
         // Positions would point into the SVG string, not the page's source.
         if (drawing) removePositions(drawing);
+        if (drawing?.type === 'element') rawStyles(drawing);
         if (drawing?.type !== 'element' || drawing.tagName !== 'svg') file.fail('Mermaid returned no <svg>');
         const figure: Element = {
           type: 'element',

@@ -23,29 +23,31 @@ export async function visibleSidebarLinks(browser: Browser, origin: string, star
   }
 }
 
-async function clickToHeading(page: Page, href: string): Promise<number> {
-  return page.evaluate(
-    (target) =>
-      new Promise<number>((resolve, reject) => {
-        const link = Array.from(document.querySelectorAll<HTMLAnchorElement>('nav.menu a.menu__link')).find(
-          (a) => a.offsetParent !== null && a.getAttribute('href')?.replace(/\/$/, '') === target,
-        );
-        if (!link) return reject(new Error(`no visible sidebar link to ${target} on ${location.pathname}`));
-        const before = document.querySelector('h1');
-        const started = performance.now();
-        const done = () => {
-          const heading = document.querySelector('h1');
-          if (!heading || heading === before || location.pathname.replace(/\/$/, '') !== target) return false;
-          observer.disconnect();
-          resolve(performance.now() - started);
-          return true;
-        };
-        const observer = new MutationObserver(done);
-        observer.observe(document.body, { childList: true, subtree: true });
-        link.click();
-      }),
-    href,
+/**
+ * Clicks the visible sidebar link to `href` and resolves with the time until
+ * the new page's h1 is in the DOM. A string, not a function: this module runs
+ * under tsx, whose transform adds helpers to named functions that do not
+ * exist in the page.
+ */
+const clickToHeadingScript = `(target) => new Promise((resolve, reject) => {
+  const link = Array.from(document.querySelectorAll('nav.menu a.menu__link')).find(
+    (a) => a.offsetParent !== null && (a.getAttribute('href') || '').replace(/\\/$/, '') === target,
   );
+  if (!link) return reject(new Error('no visible sidebar link to ' + target + ' on ' + location.pathname));
+  const before = document.querySelector('h1');
+  const started = performance.now();
+  const observer = new MutationObserver(() => {
+    const heading = document.querySelector('h1');
+    if (!heading || heading === before || location.pathname.replace(/\\/$/, '') !== target) return;
+    observer.disconnect();
+    resolve(performance.now() - started);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  link.click();
+})`;
+
+async function clickToHeading(page: Page, href: string): Promise<number> {
+  return page.evaluate(`(${clickToHeadingScript})(${JSON.stringify(href)})`) as Promise<number>;
 }
 
 export interface NavigationResult {

@@ -31,8 +31,11 @@ export const chromium = {
   args: playwrightConfig.use?.launchOptions?.args ?? [],
 };
 
-/** Guide pages the navigation bench starts from: its sidebar shows the links it clicks. */
-export const navigationStart = '/docs/guide/intro';
+/**
+ * The page the navigation bench starts from: its sidebar shows its section's
+ * pages (the developer handbook) on this site and on the stock site alike.
+ */
+export const navigationStart = '/docs/guide/developer_handbook/webhooks';
 
 /**
  * The largest API operation page (its HTML, in `buildDir`): Lighthouse runs
