@@ -6,8 +6,8 @@ import { linkRules, markdownLinkRules } from './config/links';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import openApiDocsPlugin from './plugins/openapi-docs';
-import precompressPlugin from './plugins/precompress';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
+import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
@@ -48,14 +48,14 @@ const config: Config = {
   headTags: [{ tagName: 'script', attributes: {}, innerHTML: tabChoiceScript }],
 
   future: {
-    // Rspack: the default bundler fails on this site with React 19 + Mermaid.
+    // Rspack: faster builds (the default bundler also failed on this site with React 19).
     faster: true,
     // Required by the faster bundler's worker-thread static generation.
     v4: { removeLegacyPostBuildHeadAttribute: true },
   },
 
   markdown: {
-    mermaid: true,
+    // No Mermaid runtime: ```mermaid fences are drawn at build time (plugins/rehype-mermaid-svg).
     hooks: markdownLinkRules,
     // Search keywords for pages that render generated tables (error codes).
     parseFrontMatter: searchKeywordsFrontMatter('.generated/api/error-codes.json'),
@@ -86,8 +86,9 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           // Before the engine's own plugins, so tokens also expand inside Mermaid diagrams.
           beforeDefaultRemarkPlugins: [remarkBrandTokens],
-          // Focusable wide tables, named task-list checkboxes (axe).
-          rehypePlugins: [rehypeAccessibleMarkdown],
+          // Mermaid diagrams drawn into inline SVG at build time; focusable
+          // wide tables, named task-list checkboxes (axe).
+          rehypePlugins: [rehypeMermaidSvg, rehypeAccessibleMarkdown],
           lastVersion: 'current',
           versions: { current: { label: 'Next' } },
         },
@@ -97,8 +98,6 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   plugins: [
     // The API reference generator: `docusaurus gen-api-docs` (npm run generate).
@@ -114,10 +113,9 @@ const config: Config = {
     // test builds alone: production never loads this plugin.
     ...(settings.isTestBuild ? ['./plugins/test-hooks/index.ts'] : []),
     // Serving (deploy/README.md): the web server's security headers and
-    // redirects for this build and its settings, and .gz/.br copies of the
-    // output (not for test builds: they are never deployed).
+    // redirects for this build and its settings. (The .gz/.br copies are a
+    // step after the build: plugins/precompress/cli.mts.)
     [serverConfigPlugin, { settings }],
-    ...(settings.isTestBuild ? [] : [precompressPlugin]),
     // Writes every page as Markdown, /llms.txt, /llms-full.txt and the Postman
     // collection after the build (not for test builds: no test of theirs reads them).
     ...(settings.isTestBuild ? [] : ['./plugins/llms/index.ts']),
@@ -139,7 +137,6 @@ const config: Config = {
       sidebar: { hideable: false, autoCollapseCategories: false },
     },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
   } satisfies Preset.ThemeConfig,
 };
 

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './tests/support/chromium';
+import { chromiumLaunchOptions } from './config/chromium';
 
 /** Port of the production build (build/) served on loopback for the browser tests. */
 const port = Number(process.env.E2E_PORT ?? 4173);

@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium as playwright, type Page } from '@playwright/test';
-import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { chromiumLaunchOptions } from '../config/chromium';
 import { serveBuild } from './perf/site';
 
 const { values } = parseArgs({

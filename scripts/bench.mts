@@ -1,17 +1,29 @@
 /**
- * npm run bench: the site's speed, measured.
+ * npm run bench: the site's speed, measured, and compared in the same run
+ * with a stock Docusaurus site built from the same pages (./perf/stockSite.ts).
  *
- * Builds the site (timing the production build), serves it on loopback with
- * gzip, then for the home page, a guide page, an API operation page and the
- * changelog prints Lighthouse mobile scores and metrics (median of 3 runs)
- * and the first-load JavaScript and CSS measured in the browser. Writes the
- * same as JSON (bench-results/latest.json) to compare commits.
+ * Builds the site from cold (timing the production build, precompression
+ * included), then the stock site from cold; serves both on loopback with
+ * gzip, then prints:
+ * - Lighthouse mobile scores and metrics (median of 3 runs) for the home
+ *   page, a guide page with a diagram, an API operation page, the changelog
+ *   and the largest API operation page;
+ * - the long tasks of their first visit in Chromium at CPU x4 (longest task,
+ *   blocking time);
+ * - first-load JavaScript and CSS of the bench pages, and the heaviest
+ *   first-load JavaScript of any page of the site;
+ * - client-side navigation (click to new h1, CPU x4) over ten sidebar
+ *   targets, here and on the stock site, and their ratio;
+ * - the cold build's wall time here and on the stock site, and their ratio.
+ * Writes the same as JSON (bench-results/latest.json) to compare commits.
  *
- * Options: --no-build (measure the existing build/), --cold (empty the
- * bundler cache first), --runs N, --port N, --out FILE, --no-lighthouse.
- * Times depend on the machine's load: compare runs made on a quiet machine.
+ * Options: --no-build (measure the existing build/), --warm (keep the bundler
+ * cache), --no-stock (no stock site), --reuse-stock (serve the stock site
+ * already built, to compare navigation only), --runs N, --port N (uses N and N+1),
+ * --out FILE, --no-lighthouse. Times depend on the machine's load: compare
+ * ratios within one run, and runs made on a quiet machine.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,16 +32,22 @@ import { checkBudgets, type BudgetFile } from './perf/budgets';
 import { BuildFiles } from './perf/buildFiles';
 import { currentCommit } from './perf/git';
 import { lighthouseMedian, type LighthouseResult } from './perf/lighthouse';
+import { measureFirstLoad } from './perf/firstLoad';
+import { measureLongTasks, type LongTasks } from './perf/longTasks';
 import { benchPageMeasures, buildMeasures, loadBenchPages, type BenchLoads } from './perf/measures';
-import { chromiumLaunchOptions } from '../tests/support/chromium';
-import { benchPages } from './perf/pages';
-import { buildSite, serveBuild } from './perf/site';
-import { duration, kib, textTable } from './perf/stats';
+import { chromiumLaunchOptions } from '../config/chromium';
+import { measureNavigation, visibleSidebarLinks, type NavigationResult } from './perf/navigation';
+import { benchPages, largestApiOperationPage, navigationStart } from './perf/pages';
+import { buildSite, serveBuild, type Server } from './perf/site';
+import { duration, kib, median, textTable } from './perf/stats';
+import { buildStockSite, markdownCopies, stockSiteDir, writeStockSite } from './perf/stockSite';
 
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
-    cold: { type: 'boolean', default: false },
+    warm: { type: 'boolean', default: false },
+    'no-stock': { type: 'boolean', default: false },
+    'reuse-stock': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     port: { type: 'string', default: '4399' },
     out: { type: 'string', default: 'bench-results/latest.json' },
@@ -40,33 +58,101 @@ const runs = Number(values.runs);
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
+const cold = !values.warm;
 let build: { wallMs: number; cold: boolean } | null = null;
 if (!values['no-build']) {
-  log(`building the site${values.cold ? ' (cold: bundler cache emptied)' : ''}…`);
-  build = { ...(await buildSite({ cold: values.cold })), cold: values.cold };
+  log(`building the site${cold ? ' (cold: bundler cache emptied)' : ''}…`);
+  build = { ...(await buildSite({ cold })), cold };
   log(`built in ${duration(build.wallMs)}`);
 }
 
 const files = new BuildFiles(path.resolve('build'));
-const server = await serveBuild(Number(values.port));
+const sitePages = (
+  JSON.parse(readFileSync('tests/fixtures/routes.json', 'utf8')) as { routes: { path: string }[] }
+).routes.map((route) => route.path);
+let stock: { pages: number; wallMs: number } | null = null;
+const reuseStock = values['reuse-stock'] && existsSync(path.join(stockSiteDir, 'build', '404.html'));
+if (reuseStock) log(`reusing the stock site already built in ${path.relative('.', stockSiteDir)} (no build ratio)`);
+if (!values['no-stock'] && !reuseStock) {
+  const pages = writeStockSite(path.resolve('build'), markdownCopies(path.resolve('build')));
+  log(`building a stock Docusaurus site of ${pages} pages from cold in ${path.relative('.', stockSiteDir)}…`);
+  stock = { pages, ...(await buildStockSite()) };
+  log(`stock site built in ${duration(stock.wallMs)}`);
+}
+
+/** Lighthouse and long tasks: the bench pages and the largest API operation page. */
+const labPages = [
+  ...benchPages.map(({ id, path: route }) => ({ id: id as string, path: route })),
+  { id: 'apiLargest', path: largestApiOperationPage(path.resolve('build')) },
+];
+const port = Number(values.port);
+const server = await serveBuild(port);
+let stockServer: Server | null = null;
 const lighthouse: Partial<Record<string, LighthouseResult>> = {};
+const longTasks: Record<string, LongTasks> = {};
 let loads: BenchLoads | undefined;
+let heaviest: { route: string; gzip: number; pages: number } | undefined;
+let navigation: { targets: string[]; site: NavigationResult[]; stock: NavigationResult[] } | null = null;
 try {
+  if (stock || reuseStock) stockServer = await serveBuild(port + 1, path.join(stockSiteDir, 'build'));
   const browser = await playwright.launch(chromiumLaunchOptions);
   try {
     log('measuring first loads in Chromium…');
     loads = await loadBenchPages(browser, server.origin, files);
+    log(`first-load JavaScript of every page (${sitePages.length})…`);
+    const queue = [...sitePages];
+    const all: { route: string; gzip: number }[] = [];
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+          const load = await measureFirstLoad(browser, server.origin, route, files);
+          all.push({ route, gzip: load.js.gzip + load.data.gzip });
+        }
+      }),
+    );
+    all.sort((a, b) => b.gzip - a.gzip);
+    heaviest = { ...all[0]!, pages: all.length };
+
+    log('long tasks at CPU ×4 (median of 3)…');
+    for (const page of labPages) {
+      const samples: LongTasks[] = [];
+      for (let i = 0; i < 3; i++) samples.push(await measureLongTasks(browser, server.origin, page.path));
+      longTasks[page.id] = {
+        longest: median(samples.map((t) => t.longest)),
+        blocking: median(samples.map((t) => t.blocking)),
+        count: median(samples.map((t) => t.count)),
+      };
+    }
+
+    if (stockServer) {
+      const ours = await visibleSidebarLinks(browser, server.origin, navigationStart);
+      const theirs = new Set(await visibleSidebarLinks(browser, stockServer.origin, navigationStart));
+      // The start page's own section first: those links stay shown after each click.
+      const section = navigationStart.slice(0, navigationStart.lastIndexOf('/') + 1);
+      const shared = ours.filter((href) => theirs.has(href));
+      const targets = [
+        ...shared.filter((href) => href.startsWith(section)),
+        ...shared.filter((href) => !href.startsWith(section)),
+      ].slice(0, 10);
+      log(`client-side navigation over ${targets.length} sidebar targets at CPU ×4, interleaved…`);
+      navigation = { targets, site: [], stock: [] };
+      for (let round = 0; round < 2; round++) {
+        navigation.site.push(await measureNavigation(browser, server.origin, navigationStart, targets));
+        navigation.stock.push(await measureNavigation(browser, stockServer.origin, navigationStart, targets));
+      }
+    }
   } finally {
     await browser.close();
   }
   if (!values['no-lighthouse']) {
-    for (const page of benchPages) {
+    for (const page of labPages) {
       log(`Lighthouse ×${runs} on ${page.path}…`);
       lighthouse[page.id] = await lighthouseMedian(server.origin + page.path, runs);
     }
   }
 } finally {
   server.close();
+  stockServer?.close();
 }
 
 if (!loads) throw new Error('no measurement');
@@ -74,13 +160,27 @@ const measures = { ...benchPageMeasures(loads), ...buildMeasures(files) };
 const budgetFile = JSON.parse(readFileSync('perf/budgets.json', 'utf8')) as BudgetFile;
 const violations = checkBudgets(measures, budgetFile.budgets);
 
+const navigationMedian = (results: NavigationResult[]) => median(results.flatMap((r) => r.times));
+const navigationSummary = navigation && {
+  targets: navigation.targets,
+  siteMs: navigationMedian(navigation.site),
+  stockMs: navigationMedian(navigation.stock),
+};
 const result = {
   date: new Date().toISOString(),
   commit: currentCommit(),
   machine: { cpus: cpus().length, loadAverage: loadavg().map((n) => Number(n.toFixed(2))) },
-  build,
+  build: build && { ...build, pages: sitePages.length },
+  stockBuild: stock,
   lighthouseRuns: values['no-lighthouse'] ? 0 : runs,
-  pages: benchPages.map((page) => ({ ...page, lighthouse: lighthouse[page.id] ?? null, firstLoad: loads![page.id] })),
+  pages: labPages.map((page) => ({
+    ...page,
+    lighthouse: lighthouse[page.id] ?? null,
+    longTasks: longTasks[page.id],
+    firstLoad: loads![page.id as keyof BenchLoads] ?? null,
+  })),
+  heaviestFirstLoadJs: heaviest,
+  navigation: navigation && { ...navigation, ...navigationSummary },
   measures,
   budgetViolations: violations,
 };
@@ -96,7 +196,7 @@ if (!values['no-lighthouse']) {
   out.push(
     textTable([
       ['page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'],
-      ...benchPages.map((page) => {
+      ...labPages.map((page) => {
         const m = lighthouse[page.id]!.median;
         return [
           page.path,
@@ -113,7 +213,7 @@ if (!values['no-lighthouse']) {
       }),
     ]),
   );
-  for (const page of benchPages) {
+  for (const page of labPages) {
     const failed = lighthouse[page.id]!.failedAudits;
     if (failed.length > 0) out.push(`  ${page.path}: ${failed.join(', ')}`);
   }
@@ -140,12 +240,41 @@ out.push(
     }),
   ]),
 );
+out.push(
+  `Heaviest first-load JavaScript of all ${heaviest!.pages} pages (scripts and what the page fetches itself): ` +
+    `${kib(heaviest!.gzip)} KiB gzip on ${heaviest!.route} (target ≤ 150 KiB)`,
+);
 out.push('');
+out.push('Long tasks of a first visit in Chromium, CPU ×4, mobile screen (median of 3)');
+out.push(
+  textTable([
+    ['page', 'longest task', 'blocking time', 'long tasks'],
+    ...labPages.map((page) => {
+      const t = longTasks[page.id]!;
+      return [page.path, duration(t.longest), duration(t.blocking), String(t.count)];
+    }),
+  ]),
+);
+out.push('');
+if (navigationSummary) {
+  out.push(
+    `Client-side navigation, click to new h1, CPU ×4, median over ${navigationSummary.targets.length} sidebar targets × 2 rounds: ` +
+      `${duration(navigationSummary.siteMs)} here, ${duration(navigationSummary.stockMs)} stock Docusaurus ` +
+      `(ratio ${(navigationSummary.siteMs / navigationSummary.stockMs).toFixed(2)}, target ≤ 1.0)`,
+  );
+}
 out.push(
   build
-    ? `Production build wall time: ${duration(build.wallMs)}${build.cold ? ' (cold cache)' : ' (warm bundler cache)'}`
+    ? `Production build wall time: ${duration(build.wallMs)} for ${sitePages.length} pages${build.cold ? ' (cold cache)' : ' (warm bundler cache)'}, precompression included`
     : 'Production build: not run (--no-build)',
 );
+if (stock) {
+  out.push(`Stock Docusaurus 3.10 (faster) build of ${stock.pages} pages, cold: ${duration(stock.wallMs)}`);
+  if (build)
+    out.push(
+      `Build ratio: ${(build.wallMs / stock.wallMs).toFixed(2)}${build.cold ? '' : ' (warm vs cold)'} (target ≤ 1.5)`,
+    );
+}
 out.push(`Machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadAverage.join(' ')}`);
 out.push(
   violations.length === 0

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium as playwright } from '@playwright/test';
 import routesFile from '../tests/fixtures/routes.json';
-import { chromiumLaunchOptions } from '../tests/support/chromium';
+import { chromiumLaunchOptions } from '../config/chromium';
 import { checkBudgets, deriveBudgets, type BudgetFile, type Measures } from './perf/budgets';
 import { BuildFiles } from './perf/buildFiles';
 import { currentCommit } from './perf/git';

@@ -14,7 +14,8 @@ import { readFileSync } from 'node:fs';
 
 const args = process.argv.slice(2);
 const isTestBuild = args.includes('--test-build');
-const env = { ...process.env };
+// Diagrams must be drawn (plugins/rehype-mermaid-svg): no falling back to their source.
+const env = { ...process.env, MERMAID_SVG_REQUIRED: 'true' };
 const buildArgs = args.filter((arg) => arg !== '--test-build');
 if (isTestBuild) {
   const testEnv = JSON.parse(readFileSync(new URL('../tests/fixtures/test-build-env.json', import.meta.url), 'utf8'));
@@ -58,4 +59,17 @@ child.on('close', (code) => {
     process.exit(1);
   }
   console.log(`\n✔ ${isTestBuild ? 'Test build' : 'Build'} finished with no link, anchor or route warnings.`);
+  // Then, as `npm run build` does, the .gz/.br copies: a plain step once
+  // every file is written (test builds are never deployed, so they skip it).
+  if (!isTestBuild) precompress();
 });
+
+function precompress() {
+  const outDirFlag = buildArgs.indexOf('--out-dir');
+  const outDir = outDirFlag >= 0 ? buildArgs[outDirFlag + 1] : 'build';
+  const step = spawn('npx', ['tsx', 'plugins/precompress/cli.mts', outDir], { stdio: 'inherit' });
+  step.on('close', (code) => {
+    if (code !== 0) console.error(`\n✖ Precompression failed (exit ${code}).`);
+    process.exit(code ?? 1);
+  });
+}

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Result } from 'lighthouse';
 import { median } from './stats';
-import { chromiumLaunchOptions as chromium } from '../../tests/support/chromium';
+import { chromiumLaunchOptions as chromium } from '../../config/chromium';
 
 const lighthouseCli = path.resolve('node_modules/lighthouse/cli/index.js');
 

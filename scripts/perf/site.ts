@@ -36,16 +36,19 @@ export interface Server {
   close(): void;
 }
 
-/** Serves build/ on loopback with gzip, as production does, and waits until it answers. */
-export async function serveBuild(port: number): Promise<Server> {
+/** Serves `dir` (build/) on loopback with gzip, as production does, and waits until it answers. */
+export async function serveBuild(port: number, dir = 'build'): Promise<Server> {
   const host = '127.0.0.1';
-  const child = spawn(process.execPath, ['scripts/serve.mjs', '--host', host, '--port', String(port), '--gzip'], {
-    stdio: 'ignore',
-  });
+  const child = spawn(
+    process.execPath,
+    ['scripts/serve.mjs', '--host', host, '--port', String(port), '--dir', dir, '--gzip'],
+    { stdio: 'ignore' },
+  );
   const origin = `http://${host}:${port}`;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
-      if ((await fetch(`${origin}/`)).ok) return { origin, close: () => child.kill() };
+      await fetch(`${origin}/`);
+      return { origin, close: () => child.kill() };
     } catch {
       // not listening yet
     }

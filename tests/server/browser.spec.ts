@@ -49,11 +49,11 @@ test('pages of every kind render and hydrate with no CSP violation', async ({ pa
   }
 });
 
-test('a Mermaid diagram renders under the policy', async ({ page }) => {
+test('a diagram (inline SVG drawn at build time) shows under the policy', async ({ page }) => {
   const violations = await recordViolations(page);
   await page.goto('/docs/guide/finance_automation/billing_statements/overview');
   await waitForHydration(page);
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await expect(page.locator('.mermaid-diagram svg').first()).toBeVisible();
   expect(await violations()).toEqual([]);
 });
 

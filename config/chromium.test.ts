@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from './chromium';
 
-const repoRoot = path.resolve(__dirname, '../..');
+const repoRoot = path.resolve(__dirname, '..');
 
 function codeFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,9 +22,7 @@ describe('chromiumLaunchOptions', () => {
     const copies = files
       .filter((file) => readFileSync(file, 'utf8').includes("'--disable-background-networking'"))
       .map((file) => path.relative(repoRoot, file));
-    expect(copies, 'import chromiumLaunchOptions from tests/support/chromium.ts instead of copying the flags').toEqual(
-      [],
-    );
+    expect(copies, 'import chromiumLaunchOptions from config/chromium.ts instead of copying the flags').toEqual([]);
   });
 
   it('drives the system Chromium with the networking flags this closed network needs', () => {

@@ -1,0 +1,69 @@
+import type { Element, Root } from 'hast';
+import { VFile } from 'vfile';
+import { describe, expect, it } from 'vitest';
+import rehypeMermaidSvg from './index';
+import { diagramDigest } from './digest';
+
+/** The hast a ```mermaid fence becomes: <pre><code class="language-mermaid">. */
+function fence(source: string): Root {
+  return {
+    type: 'root',
+    children: [
+      {
+        type: 'element',
+        tagName: 'pre',
+        properties: {},
+        children: [
+          {
+            type: 'element',
+            tagName: 'code',
+            properties: { className: ['language-mermaid'] },
+            children: [{ type: 'text', value: `${source}\n` }],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const flowchart = `flowchart LR
+    accTitle: Two steps
+    accDescr: Create leads to Capture.
+    A[Create] --> B[Capture]`;
+
+describe('rehypeMermaidSvg', () => {
+  it('fails the page when a diagram has no accTitle or accDescr, saying what to add', async () => {
+    await expect(rehypeMermaidSvg()(fence('flowchart LR\n    A --> B'), new VFile())).rejects.toThrow(
+      /no `accTitle:` line/,
+    );
+    await expect(rehypeMermaidSvg()(fence('flowchart LR\n    accTitle: T\n    A --> B'), new VFile())).rejects.toThrow(
+      /no `accDescr:` line/,
+    );
+  });
+
+  it('replaces the fence with an inline SVG drawn from its source, with a title, a description and text labels', async () => {
+    const tree = fence(flowchart);
+    await rehypeMermaidSvg()(tree, new VFile());
+    const wrapper = tree.children[0] as Element;
+    expect(wrapper.tagName).toBe('div');
+    expect(wrapper.properties.dataDiagramSha256).toBe(diagramDigest(flowchart));
+    const svg = wrapper.children[0] as Element;
+    expect(svg.tagName).toBe('svg');
+    const text = JSON.stringify(svg);
+    expect(svg.children.find((c) => c.type === 'element' && c.tagName === 'title')).toMatchObject({
+      children: [{ type: 'text', value: 'Two steps' }],
+    });
+    expect(svg.children.find((c) => c.type === 'element' && c.tagName === 'desc')).toMatchObject({
+      children: [{ type: 'text', value: 'Create leads to Capture.' }],
+    });
+    // Labels are SVG text (selectable, no HTML in foreignObject).
+    expect(text).toContain('"value":"Capture"');
+    expect(text).not.toContain('foreignObject');
+    expect(text).not.toContain('"position"');
+    // Its stylesheet is inner HTML, so the HTML minifier's rewrite of it cannot fail hydration.
+    expect(text).not.toMatch(/"tagName":"style"/);
+    expect(svg.children).toContainEqual(
+      expect.objectContaining({ type: 'mdxJsxFlowElement', name: 'style', children: [] }),
+    );
+  }, 120_000);
+});

@@ -1,0 +1,244 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import type { Element, ElementContent, Root } from 'hast';
+import { fromHtml } from 'hast-util-from-html';
+import { toText } from 'hast-util-to-text';
+import { visitParents } from 'unist-util-visit-parents';
+import type { VFile } from 'vfile';
+import { diagramDigest } from './digest';
+import { chromiumLaunchOptions } from '../../config/chromium';
+
+/**
+ * Mermaid diagrams drawn at build time: every ```mermaid fence becomes an
+ * inline SVG in the page's HTML, so readers' browsers never load a diagram
+ * runtime (Mermaid is ~180 KiB gzip). The Markdown source stays Mermaid, and
+ * the Markdown copies (plugins/llms) keep it as a fence.
+ *
+ * Drawing needs a browser: mermaid-isomorphic runs Mermaid in the system
+ * Chromium (CHROME_PATH, default /usr/bin/chromium; the browser tests need it
+ * anyway), in a child process (./render.mjs). Each diagram is drawn once per source: the SVG is cached under
+ * node_modules/.cache/mermaid-svg by a digest of the source, the Mermaid
+ * version and this file's settings, so a warm build does not start Chromium.
+ *
+ * Accessibility: every diagram must have an `accTitle:` and an `accDescr:`
+ * line (Mermaid's own syntax), which become the SVG's <title> and <desc>; a
+ * diagram without them fails the build. Labels stay SVG text (no HTML
+ * labels), so they are selectable and the drawing does not depend on CSS.
+ *
+ * Without Chromium (a machine where `npm start` runs before the README's
+ * set-up installed it), the build does not fail: each diagram is shown as
+ * its Mermaid source in a code block, and the build prints one warning
+ * saying how to get the drawings. MERMAID_SVG_REQUIRED=true (set by
+ * scripts/build-checked.mjs, so by `npm test` and CI) turns that into an error.
+ */
+
+/** The site's light theme (there is no dark mode), and text as SVG text. */
+export const mermaidConfig = {
+  theme: 'neutral',
+  fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+  htmlLabels: false,
+  flowchart: { htmlLabels: false },
+  sequence: { useMaxWidth: true },
+} as const;
+
+export { diagramDigest };
+
+const { executablePath: chromiumPath, args: chromiumArgs } = chromiumLaunchOptions;
+
+interface Request {
+  source: string;
+  prefix: string;
+  resolve: (svg: string) => void;
+  reject: (error: Error) => void;
+}
+
+/**
+ * Drawings are requested by many pages at once (the bundler compiles them in
+ * parallel); requests made within a moment of each other go to one
+ * ./render.mjs process, so a cold build starts Chromium a few times, not
+ * once per page.
+ */
+let queue: Request[] = [];
+let flushTimer: NodeJS.Timeout | undefined;
+
+function flush(): void {
+  const batch = queue;
+  queue = [];
+  flushTimer = undefined;
+  const child = spawn(process.execPath, [path.join(__dirname, 'render.mjs')], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const failAll = (error: Error) => batch.forEach((request) => request.reject(error));
+  child.on('error', failAll);
+  child.on('close', (code) => {
+    if (code !== 0) return failAll(new Error(`the renderer (render.mjs) exited with ${code}`));
+    const results = JSON.parse(output) as ({ svg: string } | { error: string })[];
+    batch.forEach((request, index) => {
+      const result = results[index];
+      if (result && 'svg' in result) request.resolve(result.svg);
+      else request.reject(new Error(result?.error ?? 'no drawing'));
+    });
+  });
+  child.stdin.end(
+    JSON.stringify({
+      diagrams: batch.map(({ source, prefix }) => ({ source, prefix })),
+      mermaidConfig,
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+    }),
+  );
+}
+
+function render(source: string, prefix: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    queue.push({ source, prefix, resolve, reject });
+    flushTimer ??= setTimeout(flush, 200);
+  });
+}
+
+function mermaidVersion(): string {
+  const file = path.resolve('node_modules/mermaid/package.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version : 'unknown';
+}
+
+const cacheDir = path.resolve('node_modules/.cache/mermaid-svg');
+const settingsDigest = diagramDigest(`${mermaidVersion()} ${JSON.stringify(mermaidConfig)}`).slice(0, 16);
+
+async function draw(source: string, digest: string): Promise<string> {
+  const cached = path.join(cacheDir, `${digest}-${settingsDigest}.svg`);
+  if (existsSync(cached)) return readFileSync(cached, 'utf8');
+  // The SVG's id (and its stylesheet's selectors) come from the digest, so
+  // two diagrams on one page never share one.
+  const svg = await render(source, `mermaid-${digest.slice(0, 12)}`);
+  mkdirSync(cacheDir, { recursive: true });
+  // Written then renamed: builds that run in parallel never read half a file.
+  const temporary = `${cached}.${process.pid}.tmp`;
+  writeFileSync(temporary, svg);
+  renameSync(temporary, cached);
+  return svg;
+}
+
+let warnedNoChromium = false;
+
+/**
+ * The drawing's <style> becomes `<style dangerouslySetInnerHTML>`: the HTML
+ * minifier rewrites the CSS of the static page, and React would find that
+ * text different from the page's JavaScript when it hydrates, and render the
+ * whole page again. Inner HTML is not compared when hydrating.
+ */
+function rawStyles(node: Element): void {
+  node.children = node.children.map((child) => {
+    if (child.type !== 'element') return child;
+    if (child.tagName !== 'style') {
+      rawStyles(child);
+      return child;
+    }
+    const css = toText(child);
+    const html = {
+      type: 'ObjectExpression',
+      properties: [
+        {
+          type: 'Property',
+          kind: 'init',
+          method: false,
+          shorthand: false,
+          computed: false,
+          key: { type: 'Identifier', name: '__html' },
+          value: { type: 'Literal', value: css, raw: JSON.stringify(css) },
+        },
+      ],
+    };
+    return {
+      type: 'mdxJsxFlowElement',
+      name: 'style',
+      attributes: [
+        {
+          type: 'mdxJsxAttribute',
+          name: 'dangerouslySetInnerHTML',
+          value: {
+            type: 'mdxJsxAttributeValueExpression',
+            value: `{__html: ${JSON.stringify(css)}}`,
+            data: {
+              estree: {
+                type: 'Program',
+                sourceType: 'module',
+                body: [{ type: 'ExpressionStatement', expression: html }],
+              },
+            },
+          },
+        },
+      ],
+      children: [],
+    } as unknown as ElementContent;
+  });
+}
+
+function removePositions(node: { position?: unknown; children?: unknown[] }): void {
+  delete node.position;
+  for (const child of node.children ?? []) removePositions(child as { position?: unknown; children?: unknown[] });
+}
+
+function isMermaidCode(node: Element): boolean {
+  const classes = node.properties.className;
+  return node.tagName === 'code' && Array.isArray(classes) && classes.includes('language-mermaid');
+}
+
+export default function rehypeMermaidSvg() {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const found: { pre: Element; parent: Root | Element; source: string }[] = [];
+    visitParents(tree, 'element', (node: Element, ancestors) => {
+      if (!isMermaidCode(node)) return;
+      const pre = ancestors.at(-1);
+      const parent = ancestors.at(-2);
+      if (pre?.type !== 'element' || pre.tagName !== 'pre' || !parent) return;
+      found.push({ pre, parent: parent as Root | Element, source: toText(node, { whitespace: 'pre' }) });
+    });
+    if (found.length === 0) return;
+
+    for (const { source } of found) {
+      for (const keyword of ['accTitle', 'accDescr'])
+        if (!new RegExp(`^\\s*${keyword}\\s*[:{]`, 'm').test(source))
+          file.fail(
+            `A Mermaid diagram has no \`${keyword}:\` line. Add one after the diagram type ` +
+              `(accTitle: a short title; accDescr: one or two sentences saying what it shows): ` +
+              `they become the drawing's title and description for screen readers.`,
+          );
+    }
+
+    const available = existsSync(chromiumPath);
+    if (!available) {
+      const message =
+        `Chromium not found at ${chromiumPath}: Mermaid diagrams are shown as their source. ` +
+        'Install it (Debian: apt-get install -y chromium) or set CHROME_PATH, then rebuild.';
+      if (process.env.MERMAID_SVG_REQUIRED === 'true') file.fail(message);
+      if (!warnedNoChromium) console.warn(`[WARNING] ${message}`);
+      warnedNoChromium = true;
+      return;
+    }
+
+    await Promise.all(
+      found.map(async ({ pre, parent, source }) => {
+        const digest = diagramDigest(source);
+        let svg: string;
+        try {
+          svg = await draw(source, digest);
+        } catch (error) {
+          file.fail(`Mermaid could not draw a diagram: ${(error as Error).message}`);
+        }
+        const [drawing] = fromHtml(svg, { fragment: true }).children;
+        // Positions would point into the SVG string, not the page's source.
+        if (drawing) removePositions(drawing);
+        if (drawing?.type === 'element') rawStyles(drawing);
+        if (drawing?.type !== 'element' || drawing.tagName !== 'svg') file.fail('Mermaid returned no <svg>');
+        const figure: Element = {
+          type: 'element',
+          tagName: 'div',
+          properties: { className: ['mermaid-diagram'], dataDiagramSha256: digest },
+          children: [drawing as ElementContent],
+        };
+        parent.children[parent.children.indexOf(pre)] = figure;
+      }),
+    );
+  };
+}
