@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import rehypeMermaidSvg from './index';
+import rehypeMermaidSvg, { withoutDanglingPaintReferences } from './index';
 import { diagramDigest } from './digest';
 
 /** The hast a ```mermaid fence becomes: <pre><code class="language-mermaid">. */
@@ -66,4 +66,17 @@ describe('rehypeMermaidSvg', () => {
       expect.objectContaining({ type: 'mdxJsxFlowElement', name: 'style', children: [] }),
     );
   }, 120_000);
+});
+
+describe('withoutDanglingPaintReferences', () => {
+  it('drops paint references to ids the drawing lacks, and keeps the others', () => {
+    const svg =
+      '<svg id="m"><defs><linearGradient id="m-ok"></linearGradient></defs>' +
+      '<style>#m .a{stroke:url(#m-missing);fill:red}#m .b{fill:url(#m-ok)}#m .c{stroke:url(#m-gone)}</style></svg>';
+    const cleaned = withoutDanglingPaintReferences(svg);
+    expect(cleaned).not.toContain('m-missing');
+    expect(cleaned).not.toContain('m-gone');
+    expect(cleaned).toContain('#m .a{fill:red}');
+    expect(cleaned).toContain('fill:url(#m-ok)');
+  });
 });

@@ -119,6 +119,19 @@ async function draw(source: string, digest: string): Promise<string> {
   return svg;
 }
 
+/**
+ * Mermaid's theme stylesheet paints some shapes with `url(#<id>-gradient)`, a
+ * gradient it draws only for some looks. Where the drawing has no element
+ * with that id, the declaration goes: a dangling reference paints nothing,
+ * and the page would carry a link to an anchor that does not exist.
+ */
+export function withoutDanglingPaintReferences(svg: string): string {
+  const ids = new Set([...svg.matchAll(/\sid=["']?([^"'\s>]+)/g)].map((match) => match[1]));
+  return svg.replace(/[a-z-]+:\s*url\(#([^)]+)\)\s*;?/gi, (declaration, id: string) =>
+    ids.has(id) ? declaration : '',
+  );
+}
+
 let warnedNoChromium = false;
 
 /**
@@ -222,7 +235,7 @@ export default function rehypeMermaidSvg() {
         const digest = diagramDigest(source);
         let svg: string;
         try {
-          svg = await draw(source, digest);
+          svg = withoutDanglingPaintReferences(await draw(source, digest));
         } catch (error) {
           file.fail(`Mermaid could not draw a diagram: ${(error as Error).message}`);
         }

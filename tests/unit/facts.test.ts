@@ -8,22 +8,14 @@
  * Front matter is skipped: tokens do not work there, so keep figures out of
  * titles and descriptions.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { facts } from '../../src/data/facts';
 import { passesLuhn, testCardList } from '../../src/data/facts/testCards';
+import { committedPages, repoRoot } from '../support/committedPages';
 
-const repoRoot = path.resolve(__dirname, '../..');
-
-/** Committed docs pages and partials (git knows which files under docs/ are generated). */
-const pageFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'docs'], {
-  cwd: repoRoot,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter((file) => /\.mdx?$/.test(file));
+const pageFiles = committedPages;
 
 /** Blanks the front matter, keeping its lines so reported line numbers match the file. */
 function withoutFrontMatter(source: string): string {

@@ -11,7 +11,6 @@
  * Scanned: the committed pages under docs/ (generated API pages come from the
  * OpenAPI document, which is scanned itself) and the changelog.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Parent, PhrasingContent, Root } from 'mdast';
@@ -25,14 +24,9 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
+import { committedPages, repoRoot } from '../support/committedPages';
 
-const repoRoot = path.resolve(__dirname, '../..');
-const pageFiles = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'docs'], {
-  cwd: repoRoot,
-  encoding: 'utf8',
-})
-  .split('\n')
-  .filter((file) => /\.mdx?$/.test(file));
+const pageFiles = committedPages;
 const read = (file: string): string => readFileSync(path.join(repoRoot, file), 'utf8');
 
 /** British spellings and the US form the site uses instead. */

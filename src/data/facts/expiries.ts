@@ -1,17 +1,7 @@
 /** How long things last before they expire: checkout sessions, card holds, wallet approvals. */
-import { documentPhrase } from './openapiDocument';
+import { documentPhrase, requestBodyProperty } from './openapiDocument';
 
-const captureType = [
-  'paths',
-  '/payment_intents',
-  'post',
-  'requestBody',
-  'content',
-  'application/json',
-  'schema',
-  'properties',
-  'capture_type',
-];
+const captureType = requestBodyProperty('/payment_intents', 'post', 'capture_type');
 
 export const expiries = {
   /** A checkout session expires this long after creation (stated by the document). */

@@ -3,30 +3,10 @@
  * idempotency keys. The OpenAPI document states every one of them in its
  * schemas, so they are read from there.
  */
-import { documentNumber, documentPhrase, pesos } from './openapiDocument';
+import { documentNumber, documentPhrase, pesos, requestBodyProperty } from './openapiDocument';
 
-const createIntentAmount = [
-  'paths',
-  '/payment_intents',
-  'post',
-  'requestBody',
-  'content',
-  'application/json',
-  'schema',
-  'properties',
-  'amount',
-];
-const createRefundAmount = [
-  'paths',
-  '/refunds',
-  'post',
-  'requestBody',
-  'content',
-  'application/json',
-  'schema',
-  'properties',
-  'amount',
-];
+const createIntentAmount = requestBodyProperty('/payment_intents', 'post', 'amount');
+const createRefundAmount = requestBodyProperty('/refunds', 'post', 'amount');
 const metadata = ['components', 'schemas', 'Metadata'];
 const idempotencyKey = ['components', 'parameters', 'IdempotencyKey'];
 

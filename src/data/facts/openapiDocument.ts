@@ -21,6 +21,11 @@ export function openApiDocument(): Node {
 }
 
 /** The value at a path of keys, e.g. ['components', 'schemas', 'Metadata', 'maxProperties']. */
+/** The document path of a property of an operation's JSON request body, e.g. `/refunds` `post` `amount`. */
+export function requestBodyProperty(path: string, method: string, property: string): string[] {
+  return ['paths', path, method, 'requestBody', 'content', 'application/json', 'schema', 'properties', property];
+}
+
 export function documentValue(keys: readonly string[]): unknown {
   let node: unknown = openApiDocument();
   for (const key of keys) {
