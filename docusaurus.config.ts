@@ -106,7 +106,7 @@ const config: Config = {
     openApiDocsPlugin,
     // Offline search: the Pagefind index of every docs page, written after the
     // build into /pagefind/ (the box and /search are src/theme/SearchBar and src/pages/search.tsx).
-    [searchIndexPlugin, { precompress: !settings.isTestBuild }],
+    searchIndexPlugin,
     // Writes the changelog's Atom feed (/changelog.xml) and links it from every page.
     './plugins/changelog-feed/index.ts',
     // Test-only pages (a crash trigger, the engine's storage setters) exist in

@@ -16,8 +16,7 @@ export const balance = {
     cards: settledAfter(paymentMethods.card),
     billease: settledAfter(paymentMethods.billease),
   },
-  /** The dashboard's payout schedule page, under Settings, and the default choice. */
-  scheduleMenu: 'Payout schedule',
+  /** The payout schedule's default choice (its page: dashboard.payoutSchedule). */
   defaultSchedule: 'Daily',
   /** The smallest payout: a lower available balance waits for the next payout day. */
   minimumPayout: 'PHP 100.00',

@@ -13,4 +13,5 @@ export const dashboard = {
   branding: 'Settings → Branding',
   team: 'Settings → Team',
   notifications: 'Settings → Notifications',
+  payoutSchedule: 'Settings → Payout schedule',
 } as const;
