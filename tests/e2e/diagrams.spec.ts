@@ -2,14 +2,14 @@
  * Mermaid diagrams are drawn at build time (plugins/rehype-mermaid-svg): each
  * page with a ```mermaid fence shows an inline SVG drawn from the fence as it
  * is now in docs/, with its accTitle and accDescr as the SVG's title and
- * description, and loads no diagram runtime.
+ * description; and no script in the build carries a diagram runtime.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { diagramDigest } from '../../plugins/rehype-mermaid-svg/digest';
 import { expandBrandTokens } from '../../src/brand';
 import { expandFactTokens } from '../../src/data/facts';
-import { expect, test, waitForHydration } from './fixtures';
+import { expect, sharedPageTest, test, waitForHydration } from './fixtures';
 
 interface Diagram {
   file: string;
@@ -51,39 +51,38 @@ test('the docs have diagrams, each with an accTitle and an accDescr', () => {
   }
 });
 
+test('no script in the build carries the Mermaid runtime', () => {
+  const scriptDir = path.join('build', 'assets', 'js');
+  const withRuntime = readdirSync(scriptDir)
+    .filter((file) => file.endsWith('.js') && readFileSync(path.join(scriptDir, file), 'utf8').includes('mermaidAPI'))
+    .map((file) => `build/assets/js/${file}`);
+  expect(withRuntime, 'these scripts carry Mermaid: diagrams must be drawn at build time').toEqual([]);
+});
+
 for (const route of [...new Set(diagrams.map((d) => d.route))]) {
-  test(`${route}: its diagrams are inline SVG drawn from the current source, with no diagram runtime`, async ({
-    page,
-  }) => {
-    const scripts: string[] = [];
-    page.on('response', async (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(await response.text());
-    });
-    await page.goto(route);
-    await waitForHydration(page);
-    for (const diagram of diagrams.filter((d) => d.route === route)) {
-      const figure = page.locator(`.mermaid-diagram[data-diagram-sha256="${diagramDigest(diagram.source)}"]`);
-      await expect(
-        figure,
-        `${diagram.file}: no drawing of the diagram's current source; rebuild the site (plugins/rehype-mermaid-svg draws it)`,
-      ).toHaveCount(1);
-      const svg = figure.locator('svg');
-      await expect(svg).toBeVisible();
-      await expect(svg.locator('title')).toHaveText(diagram.title);
-      await expect(svg.locator('desc')).toHaveText(diagram.description);
-      // The accessible name and description point at them.
-      const titleId = await svg.locator('title').getAttribute('id');
-      await expect(svg).toHaveAttribute('aria-labelledby', titleId!);
-      // Labels are SVG text the reader can select, in the light theme's colours.
-      const text = await svg.locator('text').allTextContents();
-      expect(text.join(' ').length, `${diagram.file}: the drawing has no text labels`).toBeGreaterThan(0);
-      expect(await svg.evaluate((element) => getComputedStyle(element).userSelect)).not.toBe('none');
-    }
-    // No script the page loaded is Mermaid's runtime.
-    await page.waitForLoadState('networkidle');
-    expect(
-      scripts.filter((body) => body.includes('mermaidAPI')),
-      'a script with the Mermaid runtime was loaded: diagrams must be drawn at build time',
-    ).toEqual([]);
-  });
+  sharedPageTest(
+    `${route}: its diagrams are inline SVG drawn from the current source`,
+    async ({ sharedPage: page }) => {
+      await page.goto(route);
+      await waitForHydration(page);
+      for (const diagram of diagrams.filter((d) => d.route === route)) {
+        const figure = page.locator(`.mermaid-diagram[data-diagram-sha256="${diagramDigest(diagram.source)}"]`);
+        await expect(
+          figure,
+          `${diagram.file}: no drawing of the diagram's current source; rebuild the site (plugins/rehype-mermaid-svg draws it)`,
+        ).toHaveCount(1);
+        const svg = figure.locator('svg');
+        await expect(svg).toBeVisible();
+        await expect(svg.locator('title')).toHaveText(diagram.title);
+        await expect(svg.locator('desc')).toHaveText(diagram.description);
+        // The accessible name and description point at them.
+        const titleId = await svg.locator('title').getAttribute('id');
+        await expect(svg).toHaveAttribute('aria-labelledby', titleId!);
+        // Labels are SVG text the reader can select, in the light theme's colours.
+        const text = await svg.locator('text').allTextContents();
+        expect(text.join(' ').length, `${diagram.file}: the drawing has no text labels`).toBeGreaterThan(0);
+        expect(await svg.evaluate((element) => getComputedStyle(element).userSelect)).not.toBe('none');
+      }
+    },
+  );
 }

@@ -36,23 +36,63 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
+/** Collects the page's console errors and uncaught errors, except the allowed ones, into `errors`. */
+function collectErrors(page: Page, allowed: RegExp[], errors: string[]): void {
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !allowed.some((re) => re.test(message.text()))) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (!allowed.some((re) => re.test(error.message))) errors.push(error.message);
+  });
+}
+
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, allowedConsoleErrors }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !allowedConsoleErrors.some((re) => re.test(message.text()))) {
-          errors.push(message.text());
-        }
-      });
-      page.on('pageerror', (error) => {
-        if (!allowedConsoleErrors.some((re) => re.test(error.message))) errors.push(error.message);
-      });
+      collectErrors(page, allowedConsoleErrors, errors);
       await use(errors);
       expect(errors, 'the page logged errors to the console').toEqual([]);
     },
     { auto: true },
+  ],
+});
+
+interface WorkerPage {
+  page: Page;
+  errors: string[];
+}
+
+/**
+ * For suites that load many pages with the same checks (routes.spec.ts): one
+ * page per worker, reused by every test, with the HTTP cache off so that each
+ * load is a first visit. A fresh browser context per test starts a renderer
+ * process and costs more than the load itself (measured: ~750 ms a page in a
+ * new context, ~330 ms in this one); the checks need neither its empty storage
+ * nor its new process. Console errors fail the test that logged them.
+ */
+export const sharedPageTest = base.extend<{ sharedPage: Page }, { workerPage: WorkerPage }>({
+  workerPage: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      const errors: string[] = [];
+      collectErrors(page, [], errors);
+      await use({ page, errors });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  sharedPage: [
+    async ({ workerPage }, use) => {
+      workerPage.errors.length = 0;
+      await use(workerPage.page);
+      expect(workerPage.errors, 'the page logged errors to the console').toEqual([]);
+    },
+    { scope: 'test' },
   ],
 });
 

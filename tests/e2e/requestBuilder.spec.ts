@@ -120,8 +120,14 @@ test.describe('the request builder', () => {
     await page.waitForLoadState('networkidle');
 
     expect(page.url()).toBe(`${origin}${refundPath}`);
-    const after = requests.slice(opened).map((r) => r.url());
-    expect(after, 'the builder made a request after it loaded').toEqual([]);
+    // Code the site loads as the reader goes (the highlighter for the samples
+    // the builder writes, route chunks for links in view) is allowed, and timed
+    // by the engine, not by the builder; anything else is a request the builder made.
+    const sent = requests
+      .slice(opened)
+      .filter((r) => !(r.method() === 'GET' && new URL(r.url()).pathname.startsWith('/assets/')))
+      .map((r) => `${r.method()} ${r.url()}`);
+    expect(sent, 'the builder made a request after it loaded').toEqual([]);
     for (const request of requests) {
       expect(new URL(request.url()).origin, `${request.url()} is not this site`).toBe(origin);
       expect(request.url()).not.toContain(secret);

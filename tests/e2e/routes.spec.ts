@@ -1,13 +1,14 @@
 /**
  * One visit per route of routes.json (and per guide page beyond it), with every check that holds for the
- * page in it: status, h1, sidebar, axe (without the colour-contrast rule,
- * which runs on one page per template below), and on API operation pages the
+ * page in it: status, h1, sidebar, axe on the page's content (without the
+ * colour-contrast rule; the full page and every rule run on one page per
+ * template below), and on API operation pages the
  * endpoint line, the five language tabs, the copy buttons, a working request
  * builder and the page's own JavaScript against its budget.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { operationPages, sitePath } from '../../plugins/openapi-docs/generate';
 import { loadDocument } from '../../plugins/openapi-docs/load';
 import { budgetHint, checkBudgets, type BudgetFile } from '../../scripts/perf/budgets';
@@ -15,7 +16,7 @@ import { BuildFiles } from '../../scripts/perf/buildFiles';
 import { measureFirstLoad } from '../../scripts/perf/firstLoad';
 import { apiPageJsMeasures } from '../../scripts/perf/measures';
 import { seriousViolations } from './axe';
-import { expect, routes, sidebarLanding, test, waitForHydration, type RouteSpec } from './fixtures';
+import { expect, routes, sharedPageTest, sidebarLanding, test, waitForHydration, type RouteSpec } from './fixtures';
 import { openBuilder, visibleCode } from './requestBuilderPage';
 
 const operations = new Map(operationPages(loadDocument()).map((page) => [sitePath(page.docPath), page.entry]));
@@ -27,15 +28,19 @@ const { budgets } = JSON.parse(readFileSync('perf/budgets.json', 'utf8')) as Bud
 /** Scripts the home page loads: what every page shares. Measured once per worker. */
 let homeScripts: Promise<Set<string>> | undefined;
 
-/** Records the paths of the scripts the page requests, from its first request on. */
-function recordScripts(page: Page): string[] {
+/**
+ * Records the paths of the scripts the page requests, from now until `stop`
+ * (the page is shared by the worker's tests: each records its own load).
+ */
+function recordScripts(page: Page): { scripts: string[]; stop: () => void } {
   const scripts: string[] = [];
-  page.on('request', (request) => {
+  const record = (request: Request) => {
     if (request.resourceType() === 'script' && request.url().includes('/assets/js/')) {
       scripts.push(new URL(request.url()).pathname);
     }
-  });
-  return scripts;
+  };
+  page.on('request', record);
+  return { scripts, stop: () => page.off('request', record) };
 }
 
 async function expectSidebar(page: Page, route: RouteSpec): Promise<void> {
@@ -52,8 +57,7 @@ async function expectSidebar(page: Page, route: RouteSpec): Promise<void> {
 }
 
 /** The page's own JavaScript (what the home page does not load) and its whole first load, against the budgets. */
-async function expectApiPageJsWithinBudget(page: Page, route: string, scripts: string[], shared: Set<string>) {
-  await page.waitForLoadState('networkidle');
+function expectApiPageJsWithinBudget(route: string, scripts: string[], shared: Set<string>): void {
   const own = { requests: 0, raw: 0, gzip: 0 };
   const all = { requests: 0, raw: 0, gzip: 0 };
   for (const script of new Set(scripts)) {
@@ -94,14 +98,14 @@ async function expectOperationPage(page: Page, entry: Operation): Promise<void> 
   expect(await visibleCode(panel)).toBe(await visibleCode(page.locator('article .tabs-container').first()));
 }
 
-test.describe('every route in routes.json, and every guide page beyond it', () => {
+sharedPageTest.describe('every route in routes.json, and every guide page beyond it', () => {
   for (const route of routes) {
     const operation = operations.get(route.path);
     const title = operation
       ? `${route.path} renders ${operation.method.toUpperCase()} ${operation.path}, its samples and a working builder, within its JS budget, and passes axe`
       : `${route.path} renders its h1 and ${route.sidebar ?? 'no'} sidebar, and passes axe`;
-    test(title, async ({ page, browser, baseURL }) => {
-      const scripts = recordScripts(page);
+    sharedPageTest(title, async ({ sharedPage: page, browser, baseURL }) => {
+      const recording = recordScripts(page);
       const response = await page.goto(route.path);
       expect(response?.status(), `${route.path} should answer 200`).toBe(200);
       await waitForHydration(page);
@@ -113,10 +117,15 @@ test.describe('every route in routes.json, and every guide page beyond it', () =
 
       if (operation) {
         homeScripts ??= measureFirstLoad(browser, baseURL!, '/', files).then((load) => new Set(load.scripts));
-        await expectApiPageJsWithinBudget(page, route.path, scripts, await homeScripts);
+        await page.waitForLoadState('networkidle');
+        await expectApiPageJsWithinBudget(route.path, recording.scripts, await homeScripts);
       }
-      // No serious or critical WCAG 2.1 A/AA violation (axe-core), contrast apart.
-      expect(await seriousViolations(page, [], 'without-contrast'), `axe on ${route.path}`).toEqual([]);
+      recording.stop();
+      // No serious or critical WCAG 2.1 A/AA violation (axe-core) in the page's
+      // content, contrast apart. The navbar, sidebar and footer around it are
+      // the same on every page of a template: the full page, contrast
+      // included, is checked once per template below.
+      expect(await seriousViolations(page, ['main'], 'without-contrast'), `axe on ${route.path}`).toEqual([]);
       if (operation) await expectOperationPage(page, operation);
     });
   }
