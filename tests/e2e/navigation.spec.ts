@@ -257,25 +257,48 @@ test.describe('prefetching (6)', () => {
       }
       await page.goto('/docs/guide/intro');
       await waitForHydration(page);
-      await page.waitForLoadState('networkidle');
-      // Links in view (navbar, sidebar, and the footer after scrolling) are prefetched.
-      await page.mouse.wheel(0, 3000);
-      const prefetchLinks = page.locator('link[rel="prefetch"]');
-      if (prefetches) await expect(prefetchLinks.first()).toBeAttached();
-      else await page.waitForTimeout(1000);
-      const prefetched = await prefetchLinks.count();
-      // A hovered link has its page code loaded (script requests, unlike prefetches).
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const loadOnHover = page
-        .waitForRequest((request) => request.resourceType() === 'script' && request.url().includes('/assets/js/'), {
-          timeout: 2000,
-        })
-        .then(
-          () => true,
-          () => false,
-        );
+      // Links in view (navbar, sidebar) are prefetched by the engine's
+      // intersection observers, made at hydration. An observer made now
+      // reports the navbar links in an update at or after theirs, and after
+      // theirs within one: once it has, the engine has decided, and a prefetch
+      // link is in the DOM or never will be for them.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver((entries) => {
+              if (entries.some((entry) => entry.isIntersecting)) {
+                observer.disconnect();
+                resolve();
+              }
+            });
+            for (const link of document.querySelectorAll('nav.navbar a[href^="/"]')) observer.observe(link);
+          }),
+      );
+      const prefetched = await page.locator('link[rel="prefetch"]').count();
+      // A hovered link has its page code loaded: the engine adds the page's
+      // script elements in the mouseenter handler itself (and removes them once
+      // loaded), so an observer of the document sees them by the time the hover returns.
+      await page.evaluate(() => {
+        const added: string[] = [];
+        const observer = new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) added.push(node.src);
+          }
+        });
+        observer.observe(document, { childList: true, subtree: true });
+        // takeRecords() hands over what the observer has not delivered yet.
+        Object.assign(window, {
+          scriptsAdded: () => {
+            for (const record of observer.takeRecords()) {
+              for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) added.push(node.src);
+            }
+            return added;
+          },
+        });
+      });
       await navbarLink(page, 'Changelog').hover();
-      const loadedOnHover = await loadOnHover;
+      const loadedOnHover =
+        (await page.evaluate(() => (window as unknown as { scriptsAdded: () => string[] }).scriptsAdded())).length > 0;
       if (prefetches) {
         expect(prefetched).toBeGreaterThan(0);
         expect(loadedOnHover).toBe(true);
