@@ -15,16 +15,20 @@ export const sessionRecordingSiteId = Number(testBuildEnv.SESSION_RECORDING_SITE
 /**
  * Stands in for the chat widget: boots from `window.intercomSettings` as the
  * real one does, replays the calls queued before it loaded, and records every
- * call on `window.chatStub`.
+ * call on `window.chatStub`, with the address the page was at (`calledAt`).
  */
 const chatStub = `(function () {
   var queued = (window.Intercom && window.Intercom.q) || [];
   var stub = {
     calls: [['boot', window.intercomSettings]],
+    calledAt: [location.pathname + location.hash],
     hydratedWhenLoaded: document.documentElement.getAttribute('data-has-hydrated') === 'true',
   };
   window.chatStub = stub;
-  window.Intercom = function () { stub.calls.push(Array.prototype.slice.call(arguments)); };
+  window.Intercom = function () {
+    stub.calls.push(Array.prototype.slice.call(arguments));
+    stub.calledAt.push(location.pathname + location.hash);
+  };
   queued.forEach(function (args) { window.Intercom.apply(null, args); });
 })();`;
 

@@ -8,7 +8,7 @@ import { chatAppId, sessionRecordingSiteId, stubWidgetVendors } from './testBuil
 
 declare global {
   interface Window {
-    chatStub?: { calls: unknown[][]; hydratedWhenLoaded: boolean };
+    chatStub?: { calls: unknown[][]; calledAt: string[]; hydratedWhenLoaded: boolean };
     sessionRecordingStub?: { src: string; settings: { hjid: number; hjsv: number }; hydratedWhenLoaded: boolean };
   }
 }
@@ -50,15 +50,19 @@ test.describe('chat widget', () => {
 
     await navigateClientSide(page);
     await expect.poll(() => chatCalls(page, 'update')).toHaveLength(navbarTrail.length);
-    // A jump to an anchor on the same page is not a new page.
+    // A jump to an anchor on the same page is not a new page; the next page
+    // is. Route updates reach the widget in order, so once the next page's
+    // update has arrived, an update for the jump would have arrived before it.
     await page.evaluate(() => (window.location.hash = 'top'));
-    await page.waitForTimeout(300);
-    expect(await chatCalls(page, 'update')).toHaveLength(navbarTrail.length);
-    // Nothing else: no second boot, no re-attaching.
+    await navigateClientSide(page, [{ link: 'Changelog', path: '/changelog' }]);
+    await expect.poll(() => page.evaluate(() => window.chatStub?.calledAt.at(-1))).toBe('/changelog');
+    // Nothing else: no second boot, no re-attaching, nothing at the anchor.
     expect(await page.evaluate(() => window.chatStub?.calls.map(([method]) => method))).toEqual([
       'boot',
       ...navbarTrail.map(() => 'update'),
+      'update',
     ]);
+    expect(await page.evaluate(() => window.chatStub?.calledAt)).not.toContain(`${navbarTrail.at(-1)!.path}#top`);
     expect(requests.chat).toHaveLength(1);
     expect(requests.other).toEqual([]);
   });
