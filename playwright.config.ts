@@ -11,6 +11,8 @@ const nginxTestBuildPort = nginxPort + 1;
 
 /** Browser tests that need the test build end in `.testbuild.spec.ts`. */
 const testBuildSpecs = /\.testbuild\.spec\.ts$/;
+/** The chat widget and session recording, which need the test build's ids. */
+const widgetSpecs = /widgets\.testbuild\.spec\.ts$/;
 
 const url = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
 
@@ -56,6 +58,9 @@ export default defineConfig({
     {
       name: 'test-build',
       testMatch: testBuildSpecs,
+      // The widgets run once, under nginx and its policy (below): the same
+      // assertions, on the server that ships.
+      testIgnore: widgetSpecs,
       use: { baseURL: url(testBuildPort) },
     },
     // The production web server: status codes, headers, compression, links, and
@@ -65,7 +70,7 @@ export default defineConfig({
     // the session-recording snippet's hash must let them start.
     {
       name: 'nginx-test-build',
-      testMatch: ['widgets.testbuild.spec.ts'],
+      testMatch: widgetSpecs,
       use: { baseURL: url(nginxTestBuildPort) },
     },
   ],
