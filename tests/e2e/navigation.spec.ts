@@ -271,7 +271,7 @@ test.describe('prefetching (6)', () => {
                 resolve();
               }
             });
-            for (const link of document.querySelectorAll('nav.navbar a[href^="/"]')) observer.observe(link);
+            document.querySelectorAll('nav.navbar a[href^="/"]').forEach((link) => observer.observe(link));
           }),
       );
       const prefetched = await page.locator('link[rel="prefetch"]').count();
@@ -280,21 +280,16 @@ test.describe('prefetching (6)', () => {
       // loaded), so an observer of the document sees them by the time the hover returns.
       await page.evaluate(() => {
         const added: string[] = [];
-        const observer = new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) added.push(node.src);
-          }
-        });
+        const collect = (records: MutationRecord[]) =>
+          records.forEach((record) =>
+            record.addedNodes.forEach((node) => {
+              if (node instanceof HTMLScriptElement) added.push(node.src);
+            }),
+          );
+        const observer = new MutationObserver(collect);
         observer.observe(document, { childList: true, subtree: true });
         // takeRecords() hands over what the observer has not delivered yet.
-        Object.assign(window, {
-          scriptsAdded: () => {
-            for (const record of observer.takeRecords()) {
-              for (const node of record.addedNodes) if (node instanceof HTMLScriptElement) added.push(node.src);
-            }
-            return added;
-          },
-        });
+        Object.assign(window, { scriptsAdded: () => (collect(observer.takeRecords()), added) });
       });
       await navbarLink(page, 'Changelog').hover();
       const loadedOnHover =
