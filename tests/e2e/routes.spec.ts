@@ -143,11 +143,11 @@ const templatePages = [
   '/docs/api/refunds/',
   '/docs/api/payment_intents/create',
 ];
-test.describe('one page per template passes every axe rule, colour contrast included', () => {
+sharedPageTest.describe('one page per template passes every axe rule, colour contrast included', () => {
   for (const path of templatePages) {
-    test(path, async ({ page }) => {
+    sharedPageTest(path, async ({ sharedPage: page }) => {
       // axe's colour-contrast rule is slow on long pages on a busy machine.
-      test.setTimeout(60_000);
+      sharedPageTest.setTimeout(60_000);
       await page.goto(path);
       await waitForHydration(page);
       expect(await seriousViolations(page), `axe on ${path}`).toEqual([]);
