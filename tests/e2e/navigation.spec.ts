@@ -258,10 +258,10 @@ test.describe('prefetching (6)', () => {
       await page.goto('/docs/guide/intro');
       await waitForHydration(page);
       // Links in view (navbar, sidebar) are prefetched by the engine's
-      // intersection observers, made at hydration. An observer made now
-      // reports the navbar links in an update at or after theirs, and after
-      // theirs within one: once it has, the engine has decided, and a prefetch
-      // link is in the DOM or never will be for them.
+      // intersection observers, made at hydration. Observers are notified in
+      // the order they were made, so once one made now reports the navbar
+      // links, the engine's have too: its prefetch links are in the DOM, or
+      // never will be.
       await page.evaluate(
         () =>
           new Promise<void>((resolve) => {

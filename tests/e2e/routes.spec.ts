@@ -118,7 +118,7 @@ sharedPageTest.describe('every route in routes.json, and every guide page beyond
       if (operation) {
         homeScripts ??= measureFirstLoad(browser, baseURL!, '/', files).then((load) => new Set(load.scripts));
         await page.waitForLoadState('networkidle');
-        await expectApiPageJsWithinBudget(route.path, recording.scripts, await homeScripts);
+        expectApiPageJsWithinBudget(route.path, recording.scripts, await homeScripts);
       }
       recording.stop();
       // No serious or critical WCAG 2.1 A/AA violation (axe-core) in the page's
