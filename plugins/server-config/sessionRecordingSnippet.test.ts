@@ -3,7 +3,9 @@ import { sessionRecordingSnippet } from './sessionRecordingSnippet';
 
 describe('sessionRecordingSnippet', () => {
   afterEach(() => {
+    // Test files share their worker's modules and globals (vitest.config.ts: isolate off).
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it('names the site id and script version', () => {
