@@ -102,6 +102,27 @@ test('the table of contents lists only h2 and h3 headings', async ({ page }) => 
   for (const id of h4Ids) expect(tocTargets).not.toContain(id);
 });
 
+test('links in running text are underlined however the page nests them (a link in bold too)', async ({ page }) => {
+  // /docs has links directly in paragraphs and list items, and one in bold.
+  // The axe rule for links in text runs on one page per template only
+  // (tests/e2e/axe.ts), which holds because this does not depend on nesting.
+  await page.goto('/docs');
+  const links = await page.locator('main :is(p, li) a').evaluateAll((anchors) =>
+    anchors
+      .filter((a) => !a.closest('h1, h2, h3, h4, h5, h6, nav, .table-of-contents, .breadcrumbs'))
+      .map((a) => ({
+        text: a.textContent!.trim(),
+        nested: a.parentElement!.matches('strong, em'),
+        underlined: getComputedStyle(a).textDecorationLine.includes('underline'),
+      })),
+  );
+  expect(
+    links.some((link) => link.nested),
+    'the page should have a link in bold for this test to mean something',
+  ).toBe(true);
+  expect(links.filter((link) => !link.underlined).map((link) => link.text)).toEqual([]);
+});
+
 test('the skip-to-content link moves focus to the content', async ({ page }) => {
   await page.goto('/docs/guide/intro');
   await waitForHydration(page);
