@@ -17,5 +17,9 @@ export default defineConfig({
     // So a test that stubs a global or spies on one restores it (afterEach).
     pool: 'threads',
     isolate: false,
+    // `npm test` runs this step at a low CPU priority beside the browser tests
+    // (scripts/test.mjs): a test that takes a second alone (the diagram
+    // renderer starts Chromium) can take several there.
+    testTimeout: 30_000,
   },
 });

@@ -8,10 +8,18 @@
 //
 // A step starts when the steps it needs have passed. The first failure stops
 // what has not started; what is running finishes, so its output is complete.
+//
+// The builds and the browser tests are the critical path: the other steps run
+// at a lower CPU priority (nice), so that they use what the critical path
+// leaves idle (the browser tests keep the two cores about 80% busy) instead of
+// slowing it down.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 
-/** @typedef {{ name: string, command: string, needs: string[], what: string }} Step */
+/** @typedef {{ name: string, command: string, needs: string[], what: string, background?: boolean }} Step */
+
+/** Niceness of the steps off the critical path (0 is normal, 19 the lowest priority). */
+const backgroundNice = 10;
 
 /** @type {Step[]} */
 const steps = [
@@ -34,17 +42,25 @@ const steps = [
     needs: ['build', 'test-build'],
     what: 'browser and server tests',
   },
-  { name: 'typecheck', command: 'npm run typecheck', needs: ['generate'], what: 'tsc --noEmit (strict)' },
-  { name: 'lint', command: 'npm run lint', needs: ['generate'], what: 'ESLint and Prettier' },
-  { name: 'unit', command: 'npm run test:unit', needs: ['generate'], what: 'Vitest unit tests' },
+  {
+    name: 'typecheck',
+    background: true,
+    command: 'npm run typecheck',
+    needs: ['generate'],
+    what: 'tsc --noEmit (strict)',
+  },
+  { name: 'lint', background: true, command: 'npm run lint', needs: ['generate'], what: 'ESLint and Prettier' },
+  { name: 'unit', background: true, command: 'npm run test:unit', needs: ['generate'], what: 'Vitest unit tests' },
   {
     name: 'config-errors',
+    background: true,
     command: 'npm run test:config-errors',
     needs: ['generate'],
     what: 'configuration errors and link rules on the fixture site',
   },
   {
     name: 'samples',
+    background: true,
     command: 'npm run test:samples',
     needs: ['build'],
     what: 'every code sample, in five languages, against the OpenAPI mock',
@@ -53,7 +69,10 @@ const steps = [
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, list: { type: 'boolean' } } });
 if (values.list) {
-  for (const step of steps) console.log(`${step.name.padEnd(14)} ${step.command.padEnd(46)} ${step.what}`);
+  for (const step of steps) {
+    const priority = step.background ? ` (nice ${backgroundNice})` : '';
+    console.log(`${step.name.padEnd(14)} ${step.command.padEnd(46)} ${step.what}${priority}`);
+  }
   process.exit(0);
 }
 const only = values.only ? new Set(values.only.split(',')) : null;
@@ -82,7 +101,9 @@ function ready(step) {
 function run(step) {
   state.set(step.name, { status: 'running', start: Date.now() });
   console.log(`\n▶ ${step.name}: ${step.command}`);
-  const child = spawn(step.command, { shell: true, stdio: 'inherit' });
+  // `nice` (coreutils) applies to everything the step starts: workers, browsers, builds.
+  const command = step.background ? `nice -n ${backgroundNice} ${step.command}` : step.command;
+  const child = spawn(command, { shell: true, stdio: 'inherit' });
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const entry = state.get(step.name);
