@@ -33,7 +33,6 @@ export const sidebarLanding: Record<NonNullable<RouteSpec['sidebar']>, string> =
 interface Fixtures {
   /** Console errors matching these patterns do not fail the test. */
   allowedConsoleErrors: RegExp[];
-  consoleErrors: string[];
 }
 
 /** Collects the page's console errors and uncaught errors, except the allowed ones, into `errors`. */
@@ -46,17 +45,20 @@ function collectErrors(page: Page, allowed: RegExp[], errors: string[]): void {
   });
 }
 
+/**
+ * The page fixture, watched: a test that uses `page` fails on its console
+ * errors. Watching the page itself rather than in an automatic fixture means
+ * a test that only makes HTTP requests (most of llms.spec.ts) opens no browser
+ * context at all.
+ */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  consoleErrors: [
-    async ({ page, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
-      collectErrors(page, allowedConsoleErrors, errors);
-      await use(errors);
-      expect(errors, 'the page logged errors to the console').toEqual([]);
-    },
-    { auto: true },
-  ],
+  page: async ({ page, allowedConsoleErrors }, use) => {
+    const errors: string[] = [];
+    collectErrors(page, allowedConsoleErrors, errors);
+    await use(page);
+    expect(errors, 'the page logged errors to the console').toEqual([]);
+  },
 });
 
 interface WorkerPage {
