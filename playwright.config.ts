@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions } from './config/chromium';
+import { chromiumTestLaunchOptions } from './config/chromium';
 
 /** Port of the production build (build/) served on loopback for the browser tests. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -47,7 +47,7 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     // System Chromium only: nothing can download a browser on these machines.
-    launchOptions: chromiumLaunchOptions,
+    launchOptions: chromiumTestLaunchOptions,
   },
   projects: [
     {

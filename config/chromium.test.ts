@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from './chromium';
+import { chromiumLaunchOptions, chromiumTestLaunchOptions } from './chromium';
 
 const repoRoot = path.resolve(__dirname, '..');
 
@@ -30,5 +30,10 @@ describe('chromiumLaunchOptions', () => {
     expect(chromiumLaunchOptions.args).toEqual(
       expect.arrayContaining(['--disable-quic', '--disable-background-networking', '--disable-component-update']),
     );
+  });
+
+  it('gives the browser tests the same browser and flags, with the optimising compiler off', () => {
+    expect(chromiumTestLaunchOptions.executablePath).toBe(chromiumLaunchOptions.executablePath);
+    expect(chromiumTestLaunchOptions.args).toEqual([...chromiumLaunchOptions.args, '--js-flags=--no-opt']);
   });
 });
