@@ -53,12 +53,15 @@ function collectErrors(page: Page, allowed: RegExp[], errors: string[]): void {
  */
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  page: async ({ page, allowedConsoleErrors }, use) => {
-    const errors: string[] = [];
-    collectErrors(page, allowedConsoleErrors, errors);
-    await use(page);
-    expect(errors, 'the page logged errors to the console').toEqual([]);
-  },
+  page: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      collectErrors(page, allowedConsoleErrors, errors);
+      await use(page);
+      expect(errors, 'the page logged errors to the console').toEqual([]);
+    },
+    { scope: 'test' },
+  ],
 });
 
 interface WorkerPage {
