@@ -37,8 +37,11 @@ test.describe('desktop', () => {
       has: page.locator('a', { hasText: 'Getting started' }),
     });
     await expect(category.getByRole('button', { name: /Getting started/ })).toHaveAttribute('aria-expanded', 'true');
-    await page.keyboard.press('Tab');
+    // The engine shows the category's list on the next animation frame, and
+    // Tab skips a list not yet shown: wait for it, not for time.
     const firstChild = category.locator('ul.menu__list a.menu__link').first();
+    await expect(firstChild).toBeVisible();
+    await page.keyboard.press('Tab');
     await expect(firstChild).toBeFocused();
     const href = await firstChild.getAttribute('href');
     await page.keyboard.press('Enter');

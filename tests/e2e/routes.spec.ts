@@ -4,7 +4,8 @@
  * colour rules; the full page and every rule run on one page per
  * template below), and on API operation pages the
  * endpoint line, the five language tabs, the copy buttons, a working request
- * builder and the page's own JavaScript against its budget.
+ * builder and the page's own JavaScript against its budget; on pages with
+ * diagrams, their build-time drawings (tests/e2e/diagrams.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { BuildFiles } from '../../scripts/perf/buildFiles';
 import { measureFirstLoad } from '../../scripts/perf/firstLoad';
 import { apiPageJsMeasures } from '../../scripts/perf/measures';
 import { seriousViolations } from './axe';
+import { expectDiagramsDrawn } from './diagrams';
 import { expect, routes, sharedPageTest, sidebarLanding, test, waitForHydration, type RouteSpec } from './fixtures';
 import { openBuilder, visibleCode } from './requestBuilderPage';
 
@@ -129,6 +131,8 @@ sharedPageTest.describe('every route in routes.json, and every guide page beyond
       // it, and the style sheets, are the same on every page of a template: the
       // full page, every rule included, is checked once per template below.
       expect(await seriousViolations(page, ['main'], 'without-colour'), `axe on ${route.path}`).toEqual([]);
+      // Its diagrams, if any: drawn at build time from the current source.
+      await expectDiagramsDrawn(page, route.path);
       if (operation) await expectOperationPage(page, operation);
     });
   }
