@@ -84,6 +84,16 @@ export const sharedPageTest = base.extend<{ sharedPage: Page }, { workerPage: Wo
       const page = await context.newPage();
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+      // A reader with Save-Data on: the engine then prefetches no route for the
+      // links in view (about 20 requests a page, and its link and chunk work),
+      // which none of these checks looks at; navigation.spec.ts and the budgets
+      // keep it.
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'connection', {
+          get: () => ({ saveData: true, effectiveType: '4g' }),
+          configurable: true,
+        }),
+      );
       const errors: string[] = [];
       collectErrors(page, [], errors);
       await use({ page, errors });
