@@ -1,0 +1,42 @@
+/**
+ * Code blocks on a page reached by a client-side navigation
+ * (src/theme/CodeBlock): the page shows at once with its code plain, and the
+ * highlighter (Prism, a lazy chunk) turns it highlighted when it arrives. The
+ * highlighter's chunks are held until the test releases them, never a timer.
+ */
+import type { Route } from '@playwright/test';
+import { expect, test, waitForHydration } from './fixtures';
+
+const start = '/docs/guide/developer_handbook/versioning';
+const target = '/docs/guide/developer_handbook/about_our_api';
+
+test('a navigated-to page shows its code at once, plain, then highlighted when the highlighter arrives', async ({
+  page,
+}) => {
+  // Prism's chunks are the ones that carry its grammars; every other script passes.
+  const held: Route[] = [];
+  let release = false;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!release && /prism-bash/.test(body)) held.push(route);
+    else await route.fulfill({ response, body });
+  });
+  await page.goto(start);
+  await waitForHydration(page);
+  expect(await page.locator('article pre').count(), `${start} has no code block`).toBe(0);
+
+  await page.locator(`nav.menu a.menu__link[href="${target}"]`).click();
+  await expect(page).toHaveURL(target);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About our API');
+  const firstBlock = page.locator('article pre').first();
+  await expect(firstBlock).toBeVisible();
+  await expect(firstBlock).not.toBeEmpty();
+  expect(held.length, 'the highlighter was requested and is held').toBeGreaterThan(0);
+  await expect(page.locator('article pre .token')).toHaveCount(0);
+
+  release = true;
+  await Promise.all(held.map(async (route) => route.fulfill({ response: await route.fetch() })));
+  await expect(page.locator('article pre .token').first()).toBeAttached();
+  await expect(page.locator('article button[aria-label*="Copy" i]').first()).toBeAttached();
+});
