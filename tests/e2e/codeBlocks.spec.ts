@@ -1,8 +1,9 @@
 /**
- * Code blocks on a page reached by a client-side navigation
- * (src/theme/CodeBlock): the page shows at once with its code plain, and the
- * highlighter (Prism, a lazy chunk) turns it highlighted when it arrives. The
- * highlighter's chunks are held until the test releases them, never a timer.
+ * Code on a page reached by a client-side navigation: the page shows at once
+ * with its code plain, and the highlighter (Prism, a lazy chunk) turns it
+ * highlighted when it arrives (src/theme/CodeBlock); a sample's tab set
+ * renders only the chosen language's panel, and another when the reader picks
+ * it (src/theme/Tabs). The server's HTML keeps every panel.
  */
 import type { Route } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
@@ -39,4 +40,25 @@ test('a navigated-to page shows its code at once, plain, then highlighted when t
   await Promise.all(held.map(async (route) => route.fulfill({ response: await route.fetch() })));
   await expect(page.locator('article pre .token').first()).toBeAttached();
   await expect(page.locator('article button[aria-label*="Copy" i]').first()).toBeAttached();
+});
+
+test('a navigated-to tab set renders only the chosen panel, and another one when the reader picks it', async ({
+  page,
+}) => {
+  await page.goto('/docs/api/refunds/create');
+  await waitForHydration(page);
+  const firstSample = page.locator('article .tabs-container').first();
+  // Every language's panel is in the server's HTML (the stored choice shows before hydration).
+  await expect(firstSample.locator('[role="tabpanel"]')).toHaveCount(5);
+
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', { name: 'Customers', exact: true }).click();
+  await page.locator('article').getByRole('link', { name: 'Create a customer' }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/customers\/create$/);
+  await expect(firstSample.getByRole('tab')).toHaveText(['curl', 'Node.js', 'PHP', 'Python', 'Ruby']);
+  await expect(firstSample.locator('[role="tabpanel"]')).toHaveCount(1);
+  await expect(firstSample.locator('[role="tabpanel"] code')).toContainText('curl');
+
+  await firstSample.getByRole('tab', { name: 'Python' }).click();
+  await expect(firstSample.locator('[role="tabpanel"]')).toHaveCount(1);
+  await expect(firstSample.locator('[role="tabpanel"] code')).toContainText('import requests');
 });

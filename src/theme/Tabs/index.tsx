@@ -16,8 +16,15 @@
  * (src/lib/tabChoice.ts, added to every page's head) writes a stylesheet for
  * the stored choices, which relies on the group and value classes added
  * here; once the engine has applied the choice, the stylesheet is removed.
+ *
+ * Only the chosen panel for a tab set a client-side navigation mounts (the
+ * engine's `lazy`): the server's HTML needs every panel, for the stylesheet
+ * above, but a page the reader navigates to does not, and rendering every
+ * panel highlighted every language's sample at once. At CPU x4 that work ran
+ * past the click's h1 and into the reader's next click (npm run bench, the
+ * navigation row). Another panel renders when the reader picks it.
  */
-import { Children, cloneElement, isValidElement, type ReactNode } from 'react';
+import { Children, cloneElement, isValidElement, useState, type ReactNode } from 'react';
 import { BrowserContext } from '@site/src/engineInternals/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
@@ -35,6 +42,8 @@ interface TabItemProps {
 
 export default function TabsWithoutRemount({ children, className, ...props }: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  // False for a tab set the server's HTML holds, true for one mounted afterwards.
+  const [mountedAfterHydration] = useState(isBrowser);
   const { groupId } = props;
   const [storedChoice] = useStorageSlot(groupId ? tabChoiceStorageKey(groupId) : null);
   // The engine applies the stored choice in a layout effect of this render
@@ -61,7 +70,11 @@ export default function TabsWithoutRemount({ children, className, ...props }: Pr
   const groupClass = groupId ? tabChoiceClasses(groupId, '').group : null;
   return (
     <BrowserContext.Provider value={false}>
-      <Tabs {...props} className={[className, groupClass].filter(Boolean).join(' ') || undefined}>
+      <Tabs
+        {...props}
+        lazy={props.lazy ?? mountedAfterHydration}
+        className={[className, groupClass].filter(Boolean).join(' ') || undefined}
+      >
         {items}
       </Tabs>
     </BrowserContext.Provider>
