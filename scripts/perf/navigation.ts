@@ -56,10 +56,34 @@ export interface NavigationResult {
   median: number;
 }
 
+/** Quiet time the network must keep before a page counts as settled (as Playwright's `networkidle`). */
+const quietMs = 500;
+
+/**
+ * Resolves once the page has settled after a client-side navigation: no
+ * request in flight for `quietMs`, then an idle main thread, then still no
+ * request. Playwright's `networkidle` cannot do this: it is the document's
+ * load state, reached once after the first load, so after a client-side
+ * navigation `waitForLoadState('networkidle')` returns at once, and a click
+ * landed on a page still loading and running what the navigation started
+ * (a lazy chunk, the highlighting of its code).
+ */
+async function settle(page: Page, inFlight: () => number, lastActivity: () => number): Promise<void> {
+  for (;;) {
+    const quietFor = Date.now() - lastActivity();
+    if (inFlight() > 0 || quietFor < quietMs) {
+      await page.waitForTimeout(inFlight() > 0 ? 50 : quietMs - quietFor);
+      continue;
+    }
+    await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+    if (inFlight() === 0 && Date.now() - lastActivity() >= quietMs) return;
+  }
+}
+
 /**
  * Opens `startPath`, then clicks through `targets` one after another (each a
- * sidebar link on the page before), waiting for the network to go quiet in
- * between so each click starts from a settled page, as a reader's would.
+ * sidebar link on the page before), waiting in between until the page has
+ * settled (`settle`), so each click starts from a settled page, as a reader's would.
  */
 export async function measureNavigation(
   browser: Browser,
@@ -72,13 +96,29 @@ export async function measureNavigation(
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    let inFlight = 0;
+    let lastActivity = Date.now();
+    page.on('request', () => {
+      inFlight += 1;
+      lastActivity = Date.now();
+    });
+    const ended = () => {
+      inFlight -= 1;
+      lastActivity = Date.now();
+    };
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     await page.goto(origin + startPath, { waitUntil: 'networkidle' });
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const times: number[] = [];
     for (const target of targets) {
       times.push(await clickToHeading(page, target));
-      await page.waitForLoadState('networkidle');
+      await settle(
+        page,
+        () => inFlight,
+        () => lastActivity,
+      );
     }
     return { times, median: median(times) };
   } finally {
