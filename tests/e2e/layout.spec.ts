@@ -2,6 +2,7 @@ import { announcementBar } from '../../config/announcement';
 import { footer } from '../../config/footer';
 import { brand } from '../../src/brand';
 import { expect, test, waitForHydration } from './fixtures';
+import { watchNetwork } from './network';
 
 test.describe('colour mode', () => {
   test.use({ colorScheme: 'dark' });
@@ -143,8 +144,9 @@ test('the default build requests nothing from any other host', async ({ page, ba
     await waitForHydration(page);
     await page.mouse.wheel(0, 2000);
   }
+  const network = watchNetwork(page);
   await page.getByRole('link', { name: 'API Reference' }).first().click();
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   expect(foreign).toEqual([]);
 });
 

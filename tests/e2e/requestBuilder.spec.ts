@@ -16,6 +16,7 @@ import { builderOperation } from '../../src/lib/requestBuilder/operationData';
 import { buildRequest, initialDraft } from '../../src/lib/requestBuilder/request';
 import { seriousViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
+import { watchNetwork } from './network';
 import { openBuilder, visibleCode } from './requestBuilderPage';
 
 const apiDocument = loadDocument();
@@ -42,13 +43,14 @@ test.describe('the request builder', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
+    const network = watchNetwork(page);
     await page.goto(refundPath, { waitUntil: 'networkidle' });
     await waitForHydration(page);
     // The code blocks' highlighter loads when the reader points at a sample
     // (src/theme/CodeBlock); load it first, so that what follows is the builder's.
     await page.locator('article pre').first().hover();
     await expect(page.locator('article button[aria-label*="Copy" i]').first()).toBeAttached();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const beforeOpening = scripts.length;
     await expect(page.getByRole('form')).toHaveCount(0);
 
@@ -100,6 +102,7 @@ test.describe('the request builder', () => {
   test('makes no request: nothing leaves the page, the key is never stored or sent', async ({ page }) => {
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));
+    const network = watchNetwork(page);
     await page.goto(refundPath, { waitUntil: 'networkidle' });
     const origin = new URL(page.url()).origin;
     const panel = await openBuilder(page);
@@ -117,7 +120,7 @@ test.describe('the request builder', () => {
     await panel.getByLabel('notes', { exact: true }).press('Enter');
     for (const { label } of sampleLanguages) await panel.getByRole('tab', { name: label, exact: true }).click();
     await expect(panel.locator('[role="tabpanel"]:not([hidden]) pre code')).toContainText(secret);
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
 
     expect(page.url()).toBe(`${origin}${refundPath}`);
     // Code the site loads as the reader goes (the highlighter for the samples

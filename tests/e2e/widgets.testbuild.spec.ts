@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { anyOf, expect, test, waitForHydration } from './fixtures';
+import { watchNetwork } from './network';
 import { chatAppId, sessionRecordingSiteId, stubWidgetVendors } from './testBuild';
 
 declare global {
@@ -133,12 +134,13 @@ test.describe('session recording', () => {
     test(`does not start with ${signal} on; the chat widget still does`, async ({ page }) => {
       await page.addInitScript(setSignal);
       const requests = await stubWidgetVendors(page);
+      const network = watchNetwork(page);
       await page.goto('/docs/guide/intro');
       await waitForHydration(page);
       // The chat widget starting shows the widgets had their chance to run.
       await expect.poll(() => chatCalls(page, 'boot')).toHaveLength(1);
       await navigateClientSide(page, navbarTrail.slice(1, 3));
-      await page.waitForLoadState('networkidle');
+      await network.quiet();
       expect(requests.sessionRecording).toEqual([]);
       expect(await page.evaluate(() => 'hj' in window || '_hjSettings' in window)).toBe(false);
     });
