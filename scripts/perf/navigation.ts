@@ -4,6 +4,7 @@
  * mobile setting does), on a desktop screen where the sidebar shows.
  */
 import type { Browser, Page } from '@playwright/test';
+import { trackRequests, type RequestTracker } from './requests';
 import { median } from './stats';
 
 /** The sidebar links shown on `startPath` (hrefs, in order), the current page's excepted. */
@@ -56,27 +57,22 @@ export interface NavigationResult {
   median: number;
 }
 
-/** Quiet time the network must keep before a page counts as settled (as Playwright's `networkidle`). */
-const quietMs = 500;
-
 /**
  * Resolves once the page has settled after a client-side navigation: no
- * request in flight for `quietMs`, then an idle main thread, then still no
- * request. Playwright's `networkidle` cannot do this: it is the document's
- * load state, reached once after the first load, so after a client-side
- * navigation `waitForLoadState('networkidle')` returns at once, and a click
- * landed on a page still loading and running what the navigation started
- * (a lazy chunk, the highlighting of its code).
+ * request in flight for 500 ms, then an idle main thread, then still no
+ * request. Waiting for `networkidle` instead returned at once
+ * (./requests.ts), so a click landed on a page still loading and running
+ * what the navigation before it started (a lazy chunk, the highlighting of
+ * its code).
  */
-async function settle(page: Page, inFlight: () => number, lastActivity: () => number): Promise<void> {
+async function settle(page: Page, requests: RequestTracker): Promise<void> {
   for (;;) {
-    const quietFor = Date.now() - lastActivity();
-    if (inFlight() > 0 || quietFor < quietMs) {
-      await page.waitForTimeout(inFlight() > 0 ? 50 : quietMs - quietFor);
+    if (!requests.isQuiet()) {
+      await page.waitForTimeout(requests.untilQuiet());
       continue;
     }
     await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-    if (inFlight() === 0 && Date.now() - lastActivity() >= quietMs) return;
+    if (requests.isQuiet()) return;
   }
 }
 
@@ -96,29 +92,14 @@ export async function measureNavigation(
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    let inFlight = 0;
-    let lastActivity = Date.now();
-    page.on('request', () => {
-      inFlight += 1;
-      lastActivity = Date.now();
-    });
-    const ended = () => {
-      inFlight -= 1;
-      lastActivity = Date.now();
-    };
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
+    const requests = trackRequests(page);
     await page.goto(origin + startPath, { waitUntil: 'networkidle' });
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     const times: number[] = [];
     for (const target of targets) {
       times.push(await clickToHeading(page, target));
-      await settle(
-        page,
-        () => inFlight,
-        () => lastActivity,
-      );
+      await settle(page, requests);
     }
     return { times, median: median(times) };
   } finally {
