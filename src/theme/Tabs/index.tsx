@@ -20,9 +20,9 @@
  * Only the chosen panel for a tab set a client-side navigation mounts (the
  * engine's `lazy`): the server's HTML needs every panel, for the stylesheet
  * above, but a page the reader navigates to does not, and rendering every
- * panel highlighted every language's sample at once. At CPU x4 that work ran
- * past the click's h1 and into the reader's next click (npm run bench, the
- * navigation row). Another panel renders when the reader picks it.
+ * panel highlighted every language's sample at once: at CPU x4 that work
+ * ran on well past the new page's h1, into a quick reader's next click.
+ * Another panel renders when the reader picks it.
  */
 import { Children, cloneElement, isValidElement, useState, type ReactNode } from 'react';
 import { BrowserContext } from '@site/src/engineInternals/client';
