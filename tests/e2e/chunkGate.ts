@@ -22,8 +22,17 @@ export interface ChunkGate {
   readonly executed: ReadonlySet<string>;
 }
 
+export interface ChunkGateOptions {
+  /** Gate only the chunks whose code matches (the highlighter's, say); the others are served. */
+  carrying?: RegExp;
+}
+
 /** Installs the gate before the first page load (routing also disables the HTTP cache). */
-export async function gateChunks(page: Page, initial: ChunkMode = 'open'): Promise<ChunkGate> {
+export async function gateChunks(
+  page: Page,
+  initial: ChunkMode = 'open',
+  { carrying }: ChunkGateOptions = {},
+): Promise<ChunkGate> {
   let mode = initial;
   const executed = new Set<string>();
   const waiting: Route[] = [];
@@ -35,6 +44,7 @@ export async function gateChunks(page: Page, initial: ChunkMode = 'open'): Promi
   await page.route('**/assets/js/*.js', async (route) => {
     const url = route.request().url();
     if (mode === 'open' || entryScript.test(url) || executed.has(url)) return route.continue();
+    if (carrying && !carrying.test(await (await route.fetch()).text())) return route.continue();
     if (mode === 'failing') return route.abort('connectionreset');
     waiting.push(route);
     onHeld?.();

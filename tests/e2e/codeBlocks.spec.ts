@@ -5,7 +5,7 @@
  * renders only the chosen language's panel, and another when the reader picks
  * it (src/theme/Tabs). The server's HTML keeps every panel.
  */
-import type { Route } from '@playwright/test';
+import { gateChunks } from './chunkGate';
 import { expect, test, waitForHydration } from './fixtures';
 
 const start = '/docs/guide/developer_handbook/versioning';
@@ -14,18 +14,8 @@ const target = '/docs/guide/developer_handbook/about_our_api';
 test('a navigated-to page shows its code at once, plain, then highlighted when the highlighter arrives', async ({
   page,
 }) => {
-  // Prism's chunks are the ones that carry its grammars; every other script passes.
-  const held: Route[] = [];
-  let release = false;
-  let onHeld = () => {};
-  const highlighterHeld = new Promise<void>((resolve) => (onHeld = resolve));
-  await page.route('**/assets/js/*.js', async (route) => {
-    const response = await route.fetch();
-    const body = await response.text();
-    if (release || !/prism-bash/.test(body)) return route.fulfill({ response, body });
-    held.push(route);
-    onHeld();
-  });
+  // Prism's chunks are the ones that carry its grammars; every other script is served.
+  const gate = await gateChunks(page, 'held', { carrying: /prism-bash/ });
   await page.goto(start);
   await waitForHydration(page);
   expect(await page.locator('article pre').count(), `${start} has no code block`).toBe(0);
@@ -37,11 +27,10 @@ test('a navigated-to page shows its code at once, plain, then highlighted when t
   await expect(firstBlock).toBeVisible();
   await expect(firstBlock).not.toBeEmpty();
   // The page asks for the highlighter once it shows; its code stays plain while that is held.
-  await highlighterHeld;
+  await gate.held();
   await expect(page.locator('article pre .token')).toHaveCount(0);
 
-  release = true;
-  await Promise.all(held.map(async (route) => route.fulfill({ response: await route.fetch() })));
+  await gate.release();
   await expect(page.locator('article pre .token').first()).toBeAttached();
   await expect(page.locator('article button[aria-label*="Copy" i]').first()).toBeAttached();
 });
