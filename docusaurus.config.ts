@@ -1,6 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { announcementBar } from './config/announcement';
+import { clientModules } from './config/clientModules';
 import { footer } from './config/footer';
 import { linkRules, markdownLinkRules } from './config/links';
 import { navbar } from './config/navbar';
@@ -61,15 +62,9 @@ const config: Config = {
     parseFrontMatter: searchKeywordsFrontMatter('.generated/api/error-codes.json'),
   },
 
-  // Browser-only code run on every route change, one file per concern. The
-  // widgets start only when their id was set at build time (customFields).
-  clientModules: [
-    './src/clientModules/cleanIndexHtmlAddress.ts',
-    './src/clientModules/chatWidget.ts',
-    './src/clientModules/sessionRecording.ts',
-    './src/clientModules/searchShortcuts.ts',
-    './src/clientModules/searchHighlight.ts',
-  ],
+  // Browser-only code run on every route change; a widget's module only when
+  // its id was set at build time (config/clientModules.ts).
+  clientModules: clientModules(settings),
 
   customFields: {
     chatAppId: settings.chatAppId,
@@ -81,17 +76,8 @@ const config: Config = {
     [
       'classic',
       {
-        docs: {
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          // Before the engine's own plugins, so tokens also expand inside Mermaid diagrams.
-          beforeDefaultRemarkPlugins: [remarkBrandTokens],
-          // Mermaid diagrams drawn into inline SVG at build time; focusable
-          // wide tables, named task-list checkboxes (axe).
-          rehypePlugins: [rehypeMermaidSvg, rehypeAccessibleMarkdown],
-          lastVersion: 'current',
-          versions: { current: { label: 'Next' } },
-        },
+        // The docs plugin is below, wrapped (plugins/docs).
+        docs: false,
         blog: false,
         pages: { beforeDefaultRemarkPlugins: [remarkBrandTokens], rehypePlugins: [rehypeAccessibleMarkdown] },
         theme: { customCss: ['./src/css/custom.css', './src/css/search.css'] },
@@ -100,6 +86,22 @@ const config: Config = {
   ],
 
   plugins: [
+    // The engine's docs plugin without the doc descriptions that every docs
+    // page would download and none shows (plugins/docs).
+    [
+      './plugins/docs/index.ts',
+      {
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        // Before the engine's own plugins, so tokens also expand inside Mermaid diagrams.
+        beforeDefaultRemarkPlugins: [remarkBrandTokens],
+        // Mermaid diagrams drawn into inline SVG at build time; focusable
+        // wide tables, named task-list checkboxes (axe).
+        rehypePlugins: [rehypeMermaidSvg, rehypeAccessibleMarkdown],
+        lastVersion: 'current',
+        versions: { current: { label: 'Next' } },
+      },
+    ],
     // The API reference generator: `docusaurus gen-api-docs` (npm run generate).
     // Passed as a function, not a path: the site config, plugin paths included,
     // is serialised into every page's JavaScript.

@@ -1,0 +1,60 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RouteConfig } from '@docusaurus/types';
+import { describe, expect, it } from 'vitest';
+import sidebars from '../../sidebars';
+import { withoutDocDescriptions } from './index';
+
+const versionRoute: RouteConfig = {
+  path: '/docs',
+  component: '@theme/DocsRoot',
+  routes: [
+    {
+      path: '/docs',
+      component: '@theme/DocVersionRoot',
+      props: {
+        version: {
+          version: 'current',
+          docsSidebars: { guide: [{ type: 'link', href: '/docs/guide/intro', label: 'Introduction' }] },
+          docs: {
+            'guide/intro': { id: 'guide/intro', title: 'Introduction', description: 'Start here.', sidebar: 'guide' },
+          },
+        },
+      },
+      routes: [{ path: '/docs/guide/intro', component: '@theme/DocItem', props: { description: 'kept' } }],
+    },
+  ],
+};
+
+describe('docs plugin: version data without doc descriptions', () => {
+  it('drops each doc description from the version prop of a nested route and keeps the rest', () => {
+    const [version] = withoutDocDescriptions(versionRoute).routes!;
+    expect(version!.props!.version).toEqual({
+      version: 'current',
+      docsSidebars: { guide: [{ type: 'link', href: '/docs/guide/intro', label: 'Introduction' }] },
+      docs: { 'guide/intro': { id: 'guide/intro', title: 'Introduction', sidebar: 'guide' } },
+    });
+    // Other routes' props, a page's own description among them, are untouched.
+    expect(version!.routes![0]!.props).toEqual({ description: 'kept' });
+    // The engine's route is not changed in place.
+    expect(versionRoute.routes![0]!.props!.version).toHaveProperty(['docs', 'guide/intro', 'description']);
+  });
+
+  // The descriptions are read only by doc cards: keep the site free of them,
+  // or stop dropping the descriptions.
+  it('no sidebar category has a generated index', () => {
+    const generatedIndexes = JSON.stringify(sidebars).match(/"type":"generated-index"/g);
+    expect(generatedIndexes).toBeNull();
+  });
+
+  it('no page or component shows doc cards', () => {
+    const sources = ['docs', 'src'].flatMap((dir) =>
+      readdirSync(dir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => /\.(mdx?|tsx?)$/.test(file))
+        .map((file) => path.join(dir, file)),
+    );
+    expect(sources.length).toBeGreaterThan(50);
+    const readers = sources.filter((file) => /DocCard|useDocById/.test(readFileSync(file, 'utf8')));
+    expect(readers).toEqual([]);
+  });
+});
