@@ -1,12 +1,57 @@
 /**
- * Code on a page reached by a client-side navigation: the page shows at once
- * with its code plain, and the highlighter (Prism, a lazy chunk) turns it
- * highlighted when it arrives (src/theme/CodeBlock); a sample's tab set
- * renders only the chosen language's panel, and another when the reader picks
- * it (src/theme/Tabs). The server's HTML keeps every panel.
+ * Code blocks and the highlighter (Prism, a lazy chunk; src/theme/CodeBlock).
+ * On a first visit the server's highlighted code stays as it is, through
+ * hydration and after, and the highlighter loads when the reader points at
+ * or focuses a block. On a page reached by a client-side navigation the code
+ * shows at once, plain, and turns highlighted when the highlighter arrives;
+ * a sample's tab set renders only the chosen language's panel, and another
+ * when the reader picks it (src/theme/Tabs). The server's HTML keeps every panel.
  */
+import type { Page } from '@playwright/test';
 import { gateChunks } from './chunkGate';
 import { expect, test, waitForHydration } from './fixtures';
+import { watchNetwork } from './network';
+
+const copyButtons = (page: Page) => page.locator('article button[aria-label*="Copy" i]');
+
+/** Loads `path` and waits until it has hydrated and loaded all it loads by itself; returns the server's token count. */
+async function firstVisit(page: Page, path: string): Promise<number> {
+  const served = (await (await page.request.get(path)).text()).match(/<span class="?token /g)?.length ?? 0;
+  expect(served, `${path}: its HTML has no highlighted code`).toBeGreaterThan(100);
+  const network = watchNetwork(page);
+  await page.goto(path);
+  await waitForHydration(page);
+  await network.quiet();
+  return served;
+}
+
+test.describe('a first visit', () => {
+  const path = '/docs/guide/developer_handbook/webhooks';
+
+  test("keeps the server's highlighted code after hydration; pointing at a block loads the highlighter", async ({
+    page,
+  }) => {
+    const served = await firstVisit(page, path);
+    const tokens = page.locator('article .token');
+    // Still every highlighted token of the HTML, and no highlighter yet (its blocks add the Copy buttons).
+    await expect(tokens).toHaveCount(served);
+    await expect(copyButtons(page)).toHaveCount(0);
+
+    await page.locator('article pre').first().hover();
+    await expect(copyButtons(page).first()).toBeAttached();
+    await expect(tokens).toHaveCount(served);
+  });
+
+  test('a keyboard reader who focuses a code block keeps the focus when the highlighter takes it over', async ({
+    page,
+  }) => {
+    await firstVisit(page, path);
+    const firstBlock = page.locator('article pre').first();
+    await firstBlock.focus();
+    await expect(copyButtons(page).first()).toBeAttached();
+    await expect(firstBlock).toBeFocused();
+  });
+});
 
 const start = '/docs/guide/developer_handbook/versioning';
 const target = '/docs/guide/developer_handbook/about_our_api';

@@ -5,13 +5,19 @@
  * The static HTML already has every block highlighted; in the browser a
  * block only needs JavaScript for its copy and word-wrap buttons. So the
  * highlighted block (Prism, ~30 KiB gzip) is a lazy chunk held back until
- * the reader points at, touches or focuses a code block: until then React
- * leaves the server-rendered blocks as they are (a Suspense boundary whose
- * content is not ready stays dehydrated) and the page loads and hydrates
- * without Prism. Blocks rendered by a client-side navigation, or whose code
- * changes, load it at once, showing the plain code for the moment it takes.
+ * the reader points at, touches or focuses a code block. Until then a block
+ * hydrated from the server's HTML keeps that HTML as it is: React hydrates
+ * an element whose inner HTML it neither compares nor replaces, and the
+ * highlighted block takes its place once its chunk has loaded. Blocks
+ * rendered by a client-side navigation, or whose code changes, load it at
+ * once, showing the plain code for the moment it takes.
+ *
+ * Why not leave the block's Suspense boundary dehydrated until then: a
+ * context that changes above a dehydrated boundary (the engine's browser
+ * flag does, right after hydration) makes React throw the server's HTML
+ * away and render the fallback, the plain code, in every block at once.
  */
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { ThemeClassNames } from '@docusaurus/theme-common';
@@ -20,11 +26,18 @@ import Container from '@theme/CodeBlock/Container';
 import { createGate, openOnIntent } from '@site/src/lib/gate';
 import styles from './styles.module.css';
 
+type Highlighter = typeof import('@site/src/components/HighlightedCodeBlock');
+
 const prism = createGate();
 // The static HTML is rendered with the highlighted blocks.
 if (!ExecutionEnvironment.canUseDOM) prism.open();
 
-const HighlightedCodeBlock = lazy(() => prism.opened.then(() => import('@site/src/components/HighlightedCodeBlock')));
+/** The highlighter once it has loaded: blocks then render it directly, without suspending. */
+let highlighter: Highlighter | null = null;
+const loadHighlighter = (): Promise<Highlighter> =>
+  prism.opened.then(() => import('@site/src/components/HighlightedCodeBlock')).then((loaded) => (highlighter = loaded));
+
+const LazyHighlightedCodeBlock = lazy(loadHighlighter);
 
 /** What a block shows while its chunk loads after a client-side navigation. */
 function PlainCodeBlock({ children, className, title }: Props): ReactNode {
@@ -38,26 +51,72 @@ function PlainCodeBlock({ children, className, title }: Props): ReactNode {
   );
 }
 
+const keepInnerHtml = { __html: '' };
+
+/**
+ * The server's highlighted block, hydrated as it is: the same outer element,
+ * its inner HTML left alone (React does not compare it when hydrating, and
+ * `keepInnerHtml` never changes, so no render rewrites it).
+ */
+function ServerRenderedCodeBlock({ element }: { element: RefObject<HTMLDivElement | null> }): ReactNode {
+  return <div ref={element} dangerouslySetInnerHTML={keepInnerHtml} suppressHydrationWarning />;
+}
+
 export default function CodeBlock(props: Props): ReactNode {
   // False while the server's HTML hydrates, true for a block mounted afterwards.
   const isBrowser = useIsBrowser();
   const [mountedAfterHydration] = useState(isBrowser);
-  useEffect(() => {
-    if (mountedAfterHydration) prism.open();
-    else openOnIntent(prism, `.${ThemeClassNames.common.codeBlock}`);
-  }, [mountedAfterHydration]);
   // A block whose code changes after hydration (code a component generates)
   // is rendered anew by React, so it needs the highlighter now.
   const { children, className, language, metastring, title } = props;
   const initialRender = useRef(true);
+  const [codeChanged, setCodeChanged] = useState(false);
   useEffect(() => {
     if (initialRender.current) initialRender.current = false;
-    else prism.open();
+    else {
+      setCodeChanged(true);
+      prism.open();
+    }
   }, [children, className, language, metastring, title]);
+
+  const [loaded, setLoaded] = useState(highlighter !== null);
+  const keepsServerHtml = ExecutionEnvironment.canUseDOM && !mountedAfterHydration && !loaded && !codeChanged;
+  const serverBlock = useRef<HTMLDivElement>(null);
+  const focusInside = useRef<{ parent: Element; index: number } | null>(null);
+  useEffect(() => {
+    if (mountedAfterHydration) {
+      prism.open();
+      return;
+    }
+    openOnIntent(prism, `.${ThemeClassNames.common.codeBlock}`);
+    let mounted = true;
+    void loadHighlighter().then(() => {
+      if (!mounted) return;
+      // A keyboard reader who focused the block keeps the focus once the highlighted block replaces it.
+      const block = serverBlock.current;
+      if (block?.parentElement && block.contains(document.activeElement))
+        focusInside.current = {
+          parent: block.parentElement,
+          index: Array.from(block.parentElement.children).indexOf(block),
+        };
+      setLoaded(true);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [mountedAfterHydration]);
+  useLayoutEffect(() => {
+    const focus = focusInside.current;
+    if (!loaded || !focus) return;
+    focusInside.current = null;
+    focus.parent.children[focus.index]?.querySelector<HTMLElement>('pre')?.focus({ preventScroll: true });
+  }, [loaded]);
+
   // No element of its own: the block's HTML stays exactly the engine's.
+  const Highlighted = highlighter?.default ?? LazyHighlightedCodeBlock;
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>
-      <HighlightedCodeBlock {...props} />
+      {keepsServerHtml ? <ServerRenderedCodeBlock element={serverBlock} /> : <Highlighted {...props} />}
     </Suspense>
   );
 }
