@@ -9,6 +9,7 @@ import { prism } from './config/prism';
 import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
+import buildTimeDiagramBundles from './plugins/rehype-mermaid-svg/bundler';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
@@ -121,6 +122,8 @@ const config: Config = {
     // Writes every page as Markdown, /llms.txt, /llms-full.txt and the Postman
     // collection after the build (not for test builds: no test of theirs reads them).
     ...(settings.isTestBuild ? [] : ['./plugins/llms/index.ts']),
+    // Keeps the diagrams' SVG (drawn by rehypeMermaidSvg) out of the pages' JavaScript.
+    buildTimeDiagramBundles,
     // Moves Prism out of the main bundle into the code blocks' on-demand chunk.
     './plugins/prism-on-demand/index.ts',
   ],

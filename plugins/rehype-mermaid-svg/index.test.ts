@@ -1,8 +1,25 @@
-import type { Element, Root } from 'hast';
+import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import rehypeMermaidSvg, { withoutDanglingPaintReferences } from './index';
+import rehypeMermaidSvg, { serverOnlyFlag, withoutDanglingPaintReferences } from './index';
 import { diagramDigest } from './digest';
+
+/** The parts of an attribute's estree the test reads. */
+interface Expression {
+  type: string;
+  test?: { name: string };
+  consequent: { value: unknown };
+  body: { source: { value: unknown } };
+}
+interface ExpressionValue {
+  data: { estree: { body: { expression: Expression }[] } };
+}
+interface MdxNode {
+  type: string;
+  value?: string;
+  name?: string;
+  attributes?: { name: string; value: string | ExpressionValue }[];
+}
 
 /** The hast a ```mermaid fence becomes: <pre><code class="language-mermaid">. */
 function fence(source: string): Root {
@@ -41,30 +58,34 @@ describe('rehypeMermaidSvg', () => {
     );
   });
 
-  it('replaces the fence with an inline SVG drawn from its source, with a title, a description and text labels', async () => {
+  it('replaces the fence with a BuildTimeDiagram: its SVG, with a title, a description and text labels, for the server only', async () => {
     const tree = fence(flowchart);
     await rehypeMermaidSvg()(tree, new VFile());
-    const wrapper = tree.children[0] as Element;
-    expect(wrapper.tagName).toBe('div');
-    expect(wrapper.properties.dataDiagramSha256).toBe(diagramDigest(flowchart));
-    const svg = wrapper.children[0] as Element;
-    expect(svg.tagName).toBe('svg');
-    const text = JSON.stringify(svg);
-    expect(svg.children.find((c) => c.type === 'element' && c.tagName === 'title')).toMatchObject({
-      children: [{ type: 'text', value: 'Two steps' }],
+    const [esm, diagram] = tree.children as unknown as MdxNode[];
+    // The component is imported once, at the top of the page.
+    expect(esm).toMatchObject({
+      type: 'mdxjsEsm',
+      value: expect.stringContaining('@site/src/components/BuildTimeDiagram'),
     });
-    expect(svg.children.find((c) => c.type === 'element' && c.tagName === 'desc')).toMatchObject({
-      children: [{ type: 'text', value: 'Create leads to Capture.' }],
-    });
-    // Labels are SVG text (selectable, no HTML in foreignObject).
-    expect(text).toContain('"value":"Capture"');
-    expect(text).not.toContain('foreignObject');
-    expect(text).not.toContain('"position"');
-    // Its stylesheet is inner HTML, so the HTML minifier's rewrite of it cannot fail hydration.
-    expect(text).not.toMatch(/"tagName":"style"/);
-    expect(svg.children).toContainEqual(
-      expect.objectContaining({ type: 'mdxJsxFlowElement', name: 'style', children: [] }),
-    );
+    expect(diagram).toMatchObject({ type: 'mdxJsxFlowElement', name: 'BuildTimeDiagram' });
+    const attribute = (name: string) => diagram!.attributes!.find((a) => a.name === name)!.value;
+    expect(attribute('digest')).toBe(diagramDigest(flowchart));
+
+    // `svg` is `flag ? "<svg…>" : null`: the browser bundle defines the flag false and drops the markup.
+    const svgExpression = (attribute('svg') as ExpressionValue).data.estree.body[0]!.expression;
+    expect(svgExpression).toMatchObject({ type: 'ConditionalExpression', test: { name: serverOnlyFlag } });
+    const svg = svgExpression.consequent.value as string;
+    expect(svg).toMatch(/^<svg[\s>]/);
+    expect(svg).toMatch(/<title[^>]*>Two steps<\/title>/);
+    expect(svg).toMatch(/<desc[^>]*>Create leads to Capture\.<\/desc>/);
+    expect(svg).toContain('>Capture<');
+    expect(svg).not.toContain('foreignObject');
+
+    // `load` imports a module whose default export is the same markup (a client-side navigation's drawing).
+    const loadExpression = (attribute('load') as ExpressionValue).data.estree.body[0]!.expression;
+    const module = loadExpression.body.source.value as string;
+    const loaded = (await import(module)) as { default: string };
+    expect(loaded.default).toBe(svg);
   }, 120_000);
 });
 

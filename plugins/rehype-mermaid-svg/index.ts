@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Element, ElementContent, Root } from 'hast';
-import { fromHtml } from 'hast-util-from-html';
+import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toText } from 'hast-util-to-text';
 import { visitParents } from 'unist-util-visit-parents';
 import type { VFile } from 'vfile';
@@ -14,6 +13,13 @@ import { chromiumLaunchOptions } from '../../config/chromium';
  * inline SVG in the page's HTML, so readers' browsers never load a diagram
  * runtime (Mermaid is ~180 KiB gzip). The Markdown source stays Mermaid, and
  * the Markdown copies (plugins/llms) keep it as a fence.
+ *
+ * The drawing is not in the page's JavaScript either: the fence becomes a
+ * <BuildTimeDiagram> (src/components/BuildTimeDiagram) whose `svg` is
+ * `__BUILD_TIME_DIAGRAM_SVG__ ? "<svg…>" : null`. ./bundler.ts defines that
+ * constant true for the server bundle and false for the browser's, whose
+ * minifier then drops the markup; a client-side navigation loads the drawing
+ * from a module of its own (`load`), written next to the cached SVG.
  *
  * Drawing needs a browser: mermaid-isomorphic runs Mermaid in the system
  * Chromium (CHROME_PATH, default /usr/bin/chromium; the browser tests need it
@@ -105,18 +111,29 @@ function mermaidVersion(): string {
 const cacheDir = path.resolve('node_modules/.cache/mermaid-svg');
 const settingsDigest = diagramDigest(`${mermaidVersion()} ${JSON.stringify(mermaidConfig)}`).slice(0, 16);
 
-async function draw(source: string, digest: string): Promise<string> {
+/** Writes `content` to `file` through a temporary file: builds that run in parallel never read half a file. */
+function writeWhole(file: string, content: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, content);
+  renameSync(temporary, file);
+}
+
+/** The drawing of `source`, and the module the browser loads it from. */
+async function draw(source: string, digest: string): Promise<{ svg: string; module: string }> {
   const cached = path.join(cacheDir, `${digest}-${settingsDigest}.svg`);
-  if (existsSync(cached)) return readFileSync(cached, 'utf8');
-  // The SVG's id (and its stylesheet's selectors) come from the digest, so
-  // two diagrams on one page never share one.
-  const svg = await render(source, `mermaid-${digest.slice(0, 12)}`);
-  mkdirSync(cacheDir, { recursive: true });
-  // Written then renamed: builds that run in parallel never read half a file.
-  const temporary = `${cached}.${process.pid}.tmp`;
-  writeFileSync(temporary, svg);
-  renameSync(temporary, cached);
-  return svg;
+  const module = path.join(cacheDir, `${digest}-${settingsDigest}.mjs`);
+  let svg: string;
+  if (existsSync(cached)) svg = readFileSync(cached, 'utf8');
+  else {
+    // The SVG's id (and its stylesheet's selectors) come from the digest, so
+    // two diagrams on one page never share one.
+    svg = await render(source, `mermaid-${digest.slice(0, 12)}`);
+    mkdirSync(cacheDir, { recursive: true });
+    writeWhole(cached, svg);
+  }
+  svg = withoutDanglingPaintReferences(svg);
+  if (!existsSync(module)) writeWhole(module, `export default ${JSON.stringify(svg)};\n`);
+  return { svg, module };
 }
 
 /**
@@ -134,62 +151,70 @@ export function withoutDanglingPaintReferences(svg: string): string {
 
 let warnedNoChromium = false;
 
-/**
- * The drawing's <style> becomes `<style dangerouslySetInnerHTML>`: the HTML
- * minifier rewrites the CSS of the static page, and React would find that
- * text different from the page's JavaScript when it hydrates, and render the
- * whole page again. Inner HTML is not compared when hydrating.
- */
-function rawStyles(node: Element): void {
-  node.children = node.children.map((child) => {
-    if (child.type !== 'element') return child;
-    if (child.tagName !== 'style') {
-      rawStyles(child);
-      return child;
-    }
-    const css = toText(child);
-    const html = {
-      type: 'ObjectExpression',
-      properties: [
-        {
-          type: 'Property',
-          kind: 'init',
-          method: false,
-          shorthand: false,
-          computed: false,
-          key: { type: 'Identifier', name: '__html' },
-          value: { type: 'Literal', value: css, raw: JSON.stringify(css) },
-        },
-      ],
-    };
-    return {
-      type: 'mdxJsxFlowElement',
-      name: 'style',
-      attributes: [
-        {
-          type: 'mdxJsxAttribute',
-          name: 'dangerouslySetInnerHTML',
-          value: {
-            type: 'mdxJsxAttributeValueExpression',
-            value: `{__html: ${JSON.stringify(css)}}`,
-            data: {
-              estree: {
-                type: 'Program',
-                sourceType: 'module',
-                body: [{ type: 'ExpressionStatement', expression: html }],
-              },
-            },
-          },
-        },
-      ],
-      children: [],
-    } as unknown as ElementContent;
-  });
+/** An expression attribute of an MDX element, as MDX's compiler takes it (source text and its estree). */
+function expressionAttribute(name: string, source: string, expression: object) {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: source,
+      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
+    },
+  };
 }
 
-function removePositions(node: { position?: unknown; children?: unknown[] }): void {
-  delete node.position;
-  for (const child of node.children ?? []) removePositions(child as { position?: unknown; children?: unknown[] });
+const literal = (value: string | null) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+
+/** The flag ./bundler.ts defines: true in the server bundle, false in the browser's. */
+export const serverOnlyFlag = '__BUILD_TIME_DIAGRAM_SVG__';
+
+const component = 'BuildTimeDiagram';
+const componentModule = '@site/src/components/BuildTimeDiagram';
+
+/** `import BuildTimeDiagram from '@site/src/components/BuildTimeDiagram';` */
+const componentImport = {
+  type: 'mdxjsEsm',
+  value: `import ${component} from '${componentModule}';`,
+  data: {
+    estree: {
+      type: 'Program',
+      sourceType: 'module',
+      body: [
+        {
+          type: 'ImportDeclaration',
+          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: component } }],
+          source: literal(componentModule),
+        },
+      ],
+    },
+  },
+} as unknown as RootContent;
+
+/** `<BuildTimeDiagram digest="…" svg={flag ? "<svg…>" : null} load={() => import("…")} />` */
+function diagramElement(digest: string, svg: string, module: string): ElementContent {
+  return {
+    type: 'mdxJsxFlowElement',
+    name: component,
+    attributes: [
+      { type: 'mdxJsxAttribute', name: 'digest', value: digest },
+      expressionAttribute('svg', `${serverOnlyFlag} ? ${JSON.stringify(svg)} : null`, {
+        type: 'ConditionalExpression',
+        test: { type: 'Identifier', name: serverOnlyFlag },
+        consequent: literal(svg),
+        alternate: literal(null),
+      }),
+      expressionAttribute('load', `() => import(${JSON.stringify(module)})`, {
+        type: 'ArrowFunctionExpression',
+        params: [],
+        async: false,
+        generator: false,
+        expression: true,
+        body: { type: 'ImportExpression', source: literal(module) },
+      }),
+    ],
+    children: [],
+  } as unknown as ElementContent;
 }
 
 function isMermaidCode(node: Element): boolean {
@@ -233,25 +258,16 @@ export default function rehypeMermaidSvg() {
     await Promise.all(
       found.map(async ({ pre, parent, source }) => {
         const digest = diagramDigest(source);
-        let svg: string;
+        let drawing: { svg: string; module: string };
         try {
-          svg = withoutDanglingPaintReferences(await draw(source, digest));
+          drawing = await draw(source, digest);
         } catch (error) {
           file.fail(`Mermaid could not draw a diagram: ${(error as Error).message}`);
         }
-        const [drawing] = fromHtml(svg, { fragment: true }).children;
-        // Positions would point into the SVG string, not the page's source.
-        if (drawing) removePositions(drawing);
-        if (drawing?.type === 'element') rawStyles(drawing);
-        if (drawing?.type !== 'element' || drawing.tagName !== 'svg') file.fail('Mermaid returned no <svg>');
-        const figure: Element = {
-          type: 'element',
-          tagName: 'div',
-          properties: { className: ['mermaid-diagram'], dataDiagramSha256: digest },
-          children: [drawing as ElementContent],
-        };
-        parent.children[parent.children.indexOf(pre)] = figure;
+        if (!/^\s*<svg[\s>]/.test(drawing.svg)) file.fail('Mermaid returned no <svg>');
+        parent.children[parent.children.indexOf(pre)] = diagramElement(digest, drawing.svg, drawing.module);
       }),
     );
+    tree.children.unshift(componentImport);
   };
 }
