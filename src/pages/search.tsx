@@ -8,7 +8,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { highlightPattern, highlightStems, hitHref } from '@site/src/lib/search/highlight';
+import { highlightPattern, hitHref } from '@site/src/lib/search/highlight';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import { Excerpt, Marked, hitPath } from '@site/src/theme/SearchBar/Hit';
 
@@ -23,7 +23,8 @@ export default function SearchPage(): ReactNode {
   const query = isBrowser ? (new URLSearchParams(location.search).get('q')?.trim() ?? '') : '';
   const [draft, setDraft] = useState<string | null>(null);
   const { results, failed } = useSearch(query, pageLimit);
-  const pattern = useMemo(() => highlightPattern(highlightStems(query)), [query]);
+  const stems = results?.stems;
+  const pattern = useMemo(() => highlightPattern(stems ?? []), [stems]);
   const title = query ? `Search results for "${query}"` : 'Search the documentation';
 
   const onSubmit = (event: FormEvent) => {
@@ -58,7 +59,7 @@ export default function SearchPage(): ReactNode {
           results.hits.map((hit) => (
             <article key={hit.url} className="margin-bottom--lg">
               <h2 className="margin-bottom--xs">
-                <Link to={hitHref(hit.section?.url ?? hit.url, query)}>
+                <Link to={hitHref(hit.section?.url ?? hit.url, results.stems)}>
                   <Marked text={hit.title} pattern={pattern} />
                 </Link>
               </h2>

@@ -9,6 +9,7 @@ import {
   byTitleMatch,
   isIdentifierQuery,
   correctWord,
+  highlightStems,
   queryWords,
   toHit,
   withoutStopWords,
@@ -40,6 +41,8 @@ export interface SearchResults {
   hits: SearchHit[];
   /** How many pages matched in all (the dropdown shows the first few). */
   total: number;
+  /** The query's words to mark in the results and on the page a result opens (./highlight.ts). */
+  stems: string[];
 }
 
 export interface SearchEngine {
@@ -137,7 +140,7 @@ async function start(baseUrl: string): Promise<SearchEngine> {
       );
       const changelogHits = await Promise.all(entries.slice(0, 1).map(async (result) => toHit(await result.data())));
       const hits = asks ? [...changelogHits, ...ranked] : [...ranked, ...changelogHits];
-      return { query, corrected, hits: hits.slice(0, limit), total: results.length };
+      return { query, corrected, hits: hits.slice(0, limit), total: results.length, stems: highlightStems(query) };
     },
   };
 }

@@ -1,16 +1,12 @@
 /**
  * Marking searched words: in result titles (as text parts) and on the page a
- * result opens (its address carries `?highlight=word+word`).
+ * result opens (its address carries `?highlight=word+word`). The words come
+ * stemmed from the engine (`SearchResults.stems`), so this module, in every
+ * page's first load, carries no stemmer.
  */
-import { queryWords, stem, withoutStopWords } from './rank';
 
 /** The URL parameter that carries the searched words to the opened page. */
 export const highlightParam = 'highlight';
-
-/** The words to mark for a query: no stop words, each cut to its stem. */
-export function highlightStems(query: string): string[] {
-  return [...new Set(queryWords(withoutStopWords(query)).map(stem))].filter((word) => word.length >= 2);
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -38,10 +34,10 @@ export function splitMatches(text: string, pattern: RegExp | null): { text: stri
   return parts;
 }
 
-/** A result's address, carrying the searched words for the page to mark. */
-export function hitHref(url: string, query: string): string {
+/** A result's address, carrying the searched words (stems) for the page to mark. */
+export function hitHref(url: string, stems: readonly string[]): string {
   const [pathAndSearch = '', hash] = url.split('#');
-  const words = highlightStems(query).join(' ');
+  const words = stems.join(' ');
   if (!words) return url;
   const separator = pathAndSearch.includes('?') ? '&' : '?';
   return `${pathAndSearch}${separator}${highlightParam}=${encodeURIComponent(words)}${hash ? `#${hash}` : ''}`;

@@ -10,7 +10,9 @@ import {
   withoutStopWords,
   type PageData,
   type SearchHit,
+  highlightStems,
 } from './rank';
+import { hitHref } from './highlight';
 
 const hit = (title: string, trail = 'Guide › Developer handbook', section: string | null = null): SearchHit => ({
   url: `/docs/${title.toLowerCase().replace(/\W+/g, '-')}`,
@@ -134,5 +136,17 @@ describe('pagePath', () => {
   it('drops the query, anchor and trailing slash', () => {
     expect(pagePath('/docs/api/refunds/?highlight=x#ops')).toBe('/docs/api/refunds');
     expect(pagePath('/')).toBe('/');
+  });
+});
+
+describe('highlightStems and hitHref', () => {
+  it('mark the stems of the words that carry meaning, and carry them in the address', () => {
+    const stems = highlightStems('How do I refund the payments?');
+    expect(stems).toEqual(['refund', 'paymen']);
+    expect(hitHref('/docs/api/refunds/create#request', stems)).toBe(
+      '/docs/api/refunds/create?highlight=refund%20paymen#request',
+    );
+    expect(hitHref('/search?q=x', stems)).toBe('/search?q=x&highlight=refund%20paymen');
+    expect(hitHref('/docs/api/refunds/create', [])).toBe('/docs/api/refunds/create');
   });
 });

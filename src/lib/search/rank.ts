@@ -182,3 +182,8 @@ export function byTitleMatch(hits: readonly SearchHit[], query: string): SearchH
 export function isIdentifierQuery(query: string): boolean {
   return /[a-z0-9][._/{][a-z0-9{]|[a-z][A-Z]/.test(query) || /^\/|\b(GET|POST|PATCH|PUT|DELETE)\b/.test(query);
 }
+
+/** The words to mark for a query: no stop words, each cut to its stem. */
+export function highlightStems(query: string): string[] {
+  return [...new Set(queryWords(withoutStopWords(query)).map(stem))].filter((word) => word.length >= 2);
+}

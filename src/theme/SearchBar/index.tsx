@@ -13,7 +13,7 @@ import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { highlightPattern, highlightStems, hitHref } from '@site/src/lib/search/highlight';
+import { highlightPattern, hitHref } from '@site/src/lib/search/highlight';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import Hit from './Hit';
 import styles from './styles.module.css';
@@ -36,10 +36,11 @@ export default function SearchBar(): ReactNode {
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);
 
-  const pattern = useMemo(() => highlightPattern(highlightStems(query)), [query]);
+  const stems = results?.stems;
+  const pattern = useMemo(() => highlightPattern(stems ?? []), [stems]);
   const hits = results?.hits ?? [];
   const options = [
-    ...hits.map((hit) => ({ key: hit.url, href: hitHref(hit.section?.url ?? hit.url, query), hit })),
+    ...hits.map((hit) => ({ key: hit.url, href: hitHref(hit.section?.url ?? hit.url, stems ?? []), hit })),
     { key: 'all', href: `${searchPage}?q=${encodeURIComponent(query.trim())}`, hit: null },
   ];
   const expanded = open && results !== null;
