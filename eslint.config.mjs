@@ -10,6 +10,8 @@ export default tseslint.config(
     ignores: [
       'build/',
       'build-test/',
+      // The bench's stock site (scripts/perf/stockSite.ts).
+      '.tmp/',
       '**/.docusaurus/',
       '.generated/',
       'node_modules/',
