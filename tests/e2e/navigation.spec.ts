@@ -260,7 +260,9 @@ test.describe('prefetching (6)', () => {
       // Links in view (navbar, sidebar) are prefetched by the engine's
       // intersection observers, made at hydration. Observers are notified in
       // the order they were made, so once one made now reports the navbar
-      // links, the engine's have too: its prefetch links are in the DOM, or
+      // links, the engine's have too. Each prefetch then runs in a task of
+      // its own (src/clientModules/deferredPrefetch.ts), queued before a
+      // timer set now: once it fires, the prefetch links are in the DOM, or
       // never will be.
       await page.evaluate(
         () =>
@@ -268,7 +270,7 @@ test.describe('prefetching (6)', () => {
             const observer = new IntersectionObserver((entries) => {
               if (entries.some((entry) => entry.isIntersecting)) {
                 observer.disconnect();
-                resolve();
+                setTimeout(resolve, 0);
               }
             });
             document.querySelectorAll('nav.navbar a[href^="/"]').forEach((link) => observer.observe(link));
@@ -306,6 +308,23 @@ test.describe('prefetching (6)', () => {
       await expect(changelogHeading(page)).toBeVisible();
     });
   }
+
+  test('a prefetch runs in a task of its own, not in the one that asked for it', async ({ page }) => {
+    await page.goto('/docs/guide/intro');
+    await waitForHydration(page);
+    const counts = await page.evaluate(async () => {
+      const links = () => document.querySelectorAll('link[rel="prefetch"]').length;
+      const client = (window as unknown as { docusaurus: { prefetch: (path: string) => unknown } }).docusaurus;
+      const before = links();
+      // A page no link on this one leads to, so nothing has prefetched it yet.
+      client.prefetch('/docs/api/refunds/create');
+      const sameTask = links();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      return { before, sameTask, nextTask: links() };
+    });
+    expect(counts.sameTask).toBe(counts.before);
+    expect(counts.nextTask).toBeGreaterThan(counts.before);
+  });
 });
 
 const storageBehaviours = {
