@@ -20,6 +20,9 @@ import { chromiumLaunchOptions } from '../../config/chromium';
  * anyway), in a child process (./render.mjs). Each diagram is drawn once per source: the SVG is cached under
  * node_modules/.cache/mermaid-svg by a digest of the source, the Mermaid
  * version and this file's settings, so a warm build does not start Chromium.
+ * A cold build draws them all at once, early: ./prefetch.ts reads the
+ * diagrams from docs/ when the engine loads content, and each page then
+ * takes its drawing from that one batch.
  *
  * Accessibility: every diagram must have an `accTitle:` and an `accDescr:`
  * line (Mermaid's own syntax), which become the SVG's <title> and <desc>; a
@@ -105,8 +108,28 @@ function mermaidVersion(): string {
 const cacheDir = path.resolve('node_modules/.cache/mermaid-svg');
 const settingsDigest = diagramDigest(`${mermaidVersion()} ${JSON.stringify(mermaidConfig)}`).slice(0, 16);
 
-async function draw(source: string, digest: string): Promise<string> {
+/**
+ * Each drawing once per process, by its cache file: a page that asks for a
+ * diagram the prefetch (./prefetch.ts) already asked for waits for that
+ * drawing instead of starting another browser.
+ */
+const drawings = new Map<string, Promise<string>>();
+
+/** The SVG of one diagram: from this process's drawings, from the cache, or drawn now. */
+export function drawDiagram(source: string): Promise<string> {
+  const digest = diagramDigest(source);
   const cached = path.join(cacheDir, `${digest}-${settingsDigest}.svg`);
+  let drawing = drawings.get(cached);
+  if (!drawing) {
+    drawing = drawUncached(source, digest, cached);
+    drawings.set(cached, drawing);
+    // A failure is not kept: the next request (a rebuild in `docusaurus start`) tries again.
+    drawing.catch(() => drawings.delete(cached));
+  }
+  return drawing;
+}
+
+async function drawUncached(source: string, digest: string, cached: string): Promise<string> {
   if (existsSync(cached)) return readFileSync(cached, 'utf8');
   // The SVG's id (and its stylesheet's selectors) come from the digest, so
   // two diagrams on one page never share one.
@@ -117,6 +140,11 @@ async function draw(source: string, digest: string): Promise<string> {
   writeFileSync(temporary, svg);
   renameSync(temporary, cached);
   return svg;
+}
+
+/** The accessibility lines (`accTitle:`, `accDescr:`) a diagram lacks: every diagram needs both. */
+export function missingAccessibilityLines(source: string): string[] {
+  return ['accTitle', 'accDescr'].filter((keyword) => !new RegExp(`^\\s*${keyword}\\s*[:{]`, 'm').test(source));
 }
 
 /**
@@ -210,13 +238,12 @@ export default function rehypeMermaidSvg() {
     if (found.length === 0) return;
 
     for (const { source } of found) {
-      for (const keyword of ['accTitle', 'accDescr'])
-        if (!new RegExp(`^\\s*${keyword}\\s*[:{]`, 'm').test(source))
-          file.fail(
-            `A Mermaid diagram has no \`${keyword}:\` line. Add one after the diagram type ` +
-              `(accTitle: a short title; accDescr: one or two sentences saying what it shows): ` +
-              `they become the drawing's title and description for screen readers.`,
-          );
+      for (const keyword of missingAccessibilityLines(source))
+        file.fail(
+          `A Mermaid diagram has no \`${keyword}:\` line. Add one after the diagram type ` +
+            `(accTitle: a short title; accDescr: one or two sentences saying what it shows): ` +
+            `they become the drawing's title and description for screen readers.`,
+        );
     }
 
     const available = existsSync(chromiumPath);
@@ -235,7 +262,7 @@ export default function rehypeMermaidSvg() {
         const digest = diagramDigest(source);
         let svg: string;
         try {
-          svg = withoutDanglingPaintReferences(await draw(source, digest));
+          svg = withoutDanglingPaintReferences(await drawDiagram(source));
         } catch (error) {
           file.fail(`Mermaid could not draw a diagram: ${(error as Error).message}`);
         }
