@@ -10,6 +10,7 @@ import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
 import buildTimeDiagramBundles from './plugins/rehype-mermaid-svg/bundler';
+import mermaidPrefetchPlugin from './plugins/rehype-mermaid-svg/prefetch';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
@@ -107,6 +108,10 @@ const config: Config = {
     // Passed as a function, not a path: the site config, plugin paths included,
     // is serialised into every page's JavaScript.
     openApiDocsPlugin,
+    // Starts drawing the docs' Mermaid diagrams as soon as content loads, well
+    // before the bundler reaches their pages (plugins/rehype-mermaid-svg/prefetch.ts).
+    // A function, not a path, so it shares the drawings with the rehype plugin above.
+    mermaidPrefetchPlugin,
     // Offline search: the Pagefind index of every docs page, written after the
     // build into /pagefind/ (the box and /search are src/theme/SearchBar and src/pages/search.tsx).
     searchIndexPlugin,

@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import rehypeMermaidSvg, { serverOnlyFlag, withoutDanglingPaintReferences } from './index';
+import { chromiumLaunchOptions } from '../../config/chromium';
+import rehypeMermaidSvg, { mermaidConfig, rendererArgs, serverOnlyFlag, withoutDanglingPaintReferences } from './index';
 import { diagramDigest } from './digest';
 
 /** The parts of an attribute's estree the test reads. */
@@ -86,6 +89,31 @@ describe('rehypeMermaidSvg', () => {
     const module = loadExpression.body.source.value as string;
     const loaded = (await import(module)) as { default: string };
     expect(loaded.default).toBe(svg);
+  }, 120_000);
+});
+
+/** Draws `sources` in one batch with ./render.mjs, as the plugin does, and returns the SVGs. */
+function drawBatch(sources: string[]): string[] {
+  const input = JSON.stringify({
+    diagrams: sources.map((source, index) => ({ source, prefix: `mermaid-test-${index}` })),
+    mermaidConfig,
+    executablePath: chromiumLaunchOptions.executablePath,
+    args: rendererArgs,
+  });
+  const output = execFileSync(process.execPath, [path.join(__dirname, 'render.mjs')], { input, encoding: 'utf8' });
+  return (JSON.parse(output) as { svg: string }[]).map(({ svg }) => svg);
+}
+
+describe('render.mjs with the plugin’s browser settings', () => {
+  it('draws each diagram of a batch as if alone, though the pages share one renderer process', () => {
+    // Sequence diagrams number their actors with a counter of Mermaid's: a
+    // drawing made after another in the same page realm would get other ids.
+    const sequence = (actor: string) =>
+      `sequenceDiagram\n    accTitle: ${actor}\n    accDescr: Shop and ${actor}.\n    Shop->>${actor}: pay`;
+    const [, second] = drawBatch([sequence('Bank'), sequence('Wallet')]);
+    const [alone] = drawBatch([sequence('Wallet')]);
+    expect(second?.replaceAll('mermaid-test-1', 'mermaid-test-0')).toBe(alone);
+    expect(rendererArgs).toContain('--renderer-process-limit=1');
   }, 120_000);
 });
 
