@@ -29,8 +29,9 @@ export const codeTheme: PrismTheme = {
 };
 
 export const prism = {
+  // No dark theme: the site has no dark mode (colorMode in docusaurus.config.ts),
+  // and every theme set here is serialised into every page's JavaScript.
   theme: codeTheme,
-  darkTheme: themes.dracula,
   // The five sample languages and JSON bodies: Prism's default set already has
   // JavaScript, Python and JSON (adding them again ships them twice).
   additionalLanguages: ['php', 'ruby', 'bash'],
