@@ -40,6 +40,14 @@ test.describe('a first visit', () => {
     await page.locator('article pre').first().hover();
     await expect(copyButtons(page).first()).toBeAttached();
     await expect(tokens).toHaveCount(served);
+
+    // A block further down takes over when the reader reaches it, not all at once.
+    const lastBlock = page.locator('article .theme-code-block:visible').last();
+    await expect(lastBlock).not.toBeInViewport();
+    await expect(lastBlock.locator('button[aria-label*="Copy" i]')).toHaveCount(0);
+    await lastBlock.scrollIntoViewIfNeeded();
+    await expect(lastBlock.locator('button[aria-label*="Copy" i]')).toBeAttached();
+    await expect(tokens).toHaveCount(served);
   });
 
   test('a keyboard reader who focuses a code block keeps the focus when the highlighter takes it over', async ({

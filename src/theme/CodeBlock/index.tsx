@@ -7,8 +7,8 @@
  * highlighted block (Prism, ~30 KiB gzip) is a lazy chunk held back until
  * the reader points at, touches or focuses a code block. Until then a block
  * hydrated from the server's HTML keeps that HTML as it is: React hydrates
- * an element whose inner HTML it neither compares nor replaces, and the
- * highlighted block takes its place once its chunk has loaded. Blocks
+ * an element whose inner HTML it neither compares nor replaces. Once the
+ * chunk has loaded, the highlighted block takes its place when it is in view. Blocks
  * rendered by a client-side navigation, or whose code changes, load it at
  * once, showing the plain code for the moment it takes.
  *
@@ -90,19 +90,29 @@ export default function CodeBlock(props: Props): ReactNode {
     }
     openOnIntent(prism, `.${ThemeClassNames.common.codeBlock}`);
     let mounted = true;
+    let inView: IntersectionObserver | undefined;
     void loadHighlighter().then(() => {
-      if (!mounted) return;
-      // A keyboard reader who focused the block keeps the focus once the highlighted block replaces it.
       const block = serverBlock.current;
-      if (block?.parentElement && block.contains(document.activeElement))
-        focusInside.current = {
-          parent: block.parentElement,
-          index: Array.from(block.parentElement.children).indexOf(block),
-        };
-      setLoaded(true);
+      if (!mounted || !block) return;
+      // Each block takes over when it is in view (at once for the one the
+      // reader pointed at): the blocks of a long page, most of them in tabs
+      // or far below, are not all rendered again in one long task.
+      inView = new IntersectionObserver((entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        inView?.disconnect();
+        // A keyboard reader who focused the block keeps the focus once the highlighted block replaces it.
+        if (block.parentElement && block.contains(document.activeElement))
+          focusInside.current = {
+            parent: block.parentElement,
+            index: Array.from(block.parentElement.children).indexOf(block),
+          };
+        setLoaded(true);
+      });
+      inView.observe(block);
     });
     return () => {
       mounted = false;
+      inView?.disconnect();
     };
   }, [mountedAfterHydration]);
   useLayoutEffect(() => {
