@@ -9,8 +9,7 @@ import { prism } from './config/prism';
 import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
-import buildTimeDiagramBundles from './plugins/rehype-mermaid-svg/bundler';
-import mermaidPrefetchPlugin from './plugins/rehype-mermaid-svg/prefetch';
+import mermaidDiagramsPlugin from './plugins/rehype-mermaid-svg/plugin';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
@@ -108,10 +107,9 @@ const config: Config = {
     // Passed as a function, not a path: the site config, plugin paths included,
     // is serialised into every page's JavaScript.
     openApiDocsPlugin,
-    // Starts drawing the docs' Mermaid diagrams as soon as content loads, well
-    // before the bundler reaches their pages (plugins/rehype-mermaid-svg/prefetch.ts).
-    // A function, not a path, so it shares the drawings with the rehype plugin above.
-    mermaidPrefetchPlugin,
+    // The diagrams: drawing starts as soon as content loads, and their SVG stays
+    // out of the pages' JavaScript (plugins/rehype-mermaid-svg/plugin.ts).
+    mermaidDiagramsPlugin,
     // Offline search: the Pagefind index of every docs page, written after the
     // build into /pagefind/ (the box and /search are src/theme/SearchBar and src/pages/search.tsx).
     searchIndexPlugin,
@@ -127,8 +125,6 @@ const config: Config = {
     // Writes every page as Markdown, /llms.txt, /llms-full.txt and the Postman
     // collection after the build (not for test builds: no test of theirs reads them).
     ...(settings.isTestBuild ? [] : ['./plugins/llms/index.ts']),
-    // Keeps the diagrams' SVG (drawn by rehypeMermaidSvg) out of the pages' JavaScript.
-    buildTimeDiagramBundles,
     // Moves Prism out of the main bundle into the code blocks' on-demand chunk.
     './plugins/prism-on-demand/index.ts',
   ],

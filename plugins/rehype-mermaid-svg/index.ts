@@ -16,7 +16,7 @@ import { chromiumLaunchOptions } from '../../config/chromium';
  *
  * The drawing is not in the page's JavaScript either: the fence becomes a
  * <BuildTimeDiagram> (src/components/BuildTimeDiagram) whose `svg` is
- * `__BUILD_TIME_DIAGRAM_SVG__ ? "<svg…>" : null`. ./bundler.ts defines that
+ * `__BUILD_TIME_DIAGRAM_SVG__ ? "<svg…>" : null`. ./plugin.ts defines that
  * constant true for the server bundle and false for the browser's, whose
  * minifier then drops the markup; a client-side navigation loads the drawing
  * from a module of its own (`load`), written next to the cached SVG.
@@ -207,7 +207,7 @@ function expressionAttribute(name: string, source: string, expression: object) {
 
 const literal = (value: string | null) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
 
-/** The flag ./bundler.ts defines: true in the server bundle, false in the browser's. */
+/** The flag ./plugin.ts defines: true in the server bundle, false in the browser's. */
 export const serverOnlyFlag = '__BUILD_TIME_DIAGRAM_SVG__';
 
 const component = 'BuildTimeDiagram';

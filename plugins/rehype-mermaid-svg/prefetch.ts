@@ -1,6 +1,5 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Code, Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -18,7 +17,7 @@ import { chromiumLaunchOptions } from '../../config/chromium';
  * CPU for 22 diagrams (Mermaid-isomorphic opens a browser page for each),
  * and bundling took 19.9 s with them against 7.9 s with their drawings
  * cached. The bundler reaches the pages that hold them 4 to 6 s into the
- * build and waits for their drawings; this plugin starts all of them when
+ * build and waits for their drawings; ./plugin.ts starts all of them when
  * the docs are loaded (about 3 s in), in one browser instead of two.
  *
  * The sources are read as the docs engine will see them: parsed as MDX with
@@ -77,16 +76,4 @@ export async function prefetchDrawings(sources: readonly string[]): Promise<void
   if (!existsSync(chromiumLaunchOptions.executablePath)) return;
   const drawable = sources.filter((source) => missingAccessibilityLines(source).length === 0);
   await Promise.allSettled(drawable.map(drawDiagram));
-}
-
-/** Starts drawing the diagrams of `docs/` when the engine loads content (build and `docusaurus start`). */
-export default function mermaidPrefetchPlugin(context: LoadContext): Plugin {
-  return {
-    name: 'mermaid-prefetch',
-    async loadContent() {
-      // Not awaited: the engine goes on loading and bundling while the browser
-      // draws. A failure is the pages' to report: each draws its own then.
-      void prefetchDrawings(diagramSources(path.join(context.siteDir, 'docs')));
-    },
-  };
 }

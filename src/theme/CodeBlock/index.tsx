@@ -8,9 +8,9 @@
  * the reader points at, touches or focuses a code block. Until then a block
  * hydrated from the server's HTML keeps that HTML as it is: React hydrates
  * an element whose inner HTML it neither compares nor replaces. Once the
- * chunk has loaded, the highlighted block takes its place when it is in view. Blocks
- * rendered by a client-side navigation, or whose code changes, load it at
- * once, showing the plain code for the moment it takes.
+ * chunk has loaded, the highlighted block takes its place when it is in
+ * view. Blocks rendered by a client-side navigation, or whose code changes,
+ * load it at once, showing the plain code for the moment it takes.
  *
  * Why not leave the block's Suspense boundary dehydrated until then: a
  * context that changes above a dehydrated boundary (the engine's browser
