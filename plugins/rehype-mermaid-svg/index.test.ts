@@ -4,7 +4,7 @@ import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../config/chromium';
-import rehypeMermaidSvg, { mermaidConfig, rendererArgs, serverOnlyFlag, withoutDanglingPaintReferences } from './index';
+import rehypeMermaidSvg, { mermaidConfig, serverOnlyFlag, withoutDanglingPaintReferences } from './index';
 import { diagramDigest } from './digest';
 
 /** The parts of an attribute's estree the test reads. */
@@ -95,25 +95,35 @@ describe('rehypeMermaidSvg', () => {
 /** Draws `sources` in one batch with ./render.mjs, as the plugin does, and returns the SVGs. */
 function drawBatch(sources: string[]): string[] {
   const input = JSON.stringify({
-    diagrams: sources.map((source, index) => ({ source, prefix: `mermaid-test-${index}` })),
+    diagrams: sources.map((source, index) => ({ source, id: `mermaid-test-${index}` })),
     mermaidConfig,
     executablePath: chromiumLaunchOptions.executablePath,
-    args: rendererArgs,
+    args: chromiumLaunchOptions.args,
   });
   const output = execFileSync(process.execPath, [path.join(__dirname, 'render.mjs')], { input, encoding: 'utf8' });
   return (JSON.parse(output) as { svg: string }[]).map(({ svg }) => svg);
 }
 
-describe('render.mjs with the plugin’s browser settings', () => {
-  it('draws each diagram of a batch as if alone, though the pages share one renderer process', () => {
-    // Sequence diagrams number their actors with a counter of Mermaid's: a
-    // drawing made after another in the same page realm would get other ids.
-    const sequence = (actor: string) =>
-      `sequenceDiagram\n    accTitle: ${actor}\n    accDescr: Shop and ${actor}.\n    Shop->>${actor}: pay`;
-    const [, second] = drawBatch([sequence('Bank'), sequence('Wallet')]);
-    const [alone] = drawBatch([sequence('Wallet')]);
+describe('render.mjs', () => {
+  // One page draws a whole batch: a drawing must not depend on what was drawn before it.
+  const sequence = (actor: string) =>
+    `sequenceDiagram\n    accTitle: ${actor}\n    accDescr: Shop and ${actor}.\n    actor Buyer\n    Buyer->>Shop: order\n    Shop->>${actor}: pay`;
+  const handDrawn = 'stateDiagram-v2\n    accTitle: Hand\n    accDescr: A to B.\n    [*] --> A\n    A --> B';
+
+  it('draws each diagram of a batch as if alone', () => {
+    const [, second, , fourth] = drawBatch([sequence('Bank'), sequence('Wallet'), handDrawn, handDrawn]);
+    const [alone, handAlone] = drawBatch([sequence('Wallet'), handDrawn]);
     expect(second?.replaceAll('mermaid-test-1', 'mermaid-test-0')).toBe(alone);
-    expect(rendererArgs).toContain('--renderer-process-limit=1');
+    expect(fourth?.replaceAll('mermaid-test-3', 'mermaid-test-1')).toBe(handAlone);
+  }, 120_000);
+
+  it('gives a sequence diagram’s lifelines ids of its own, numbered from 0', () => {
+    const [first, second] = drawBatch([sequence('Bank'), sequence('Wallet')]);
+    expect(first).toContain('id="mermaid-test-0-actor0"');
+    expect(second).toContain('id="mermaid-test-1-actor0"');
+    expect(second).toContain('id="mermaid-test-1-actor-man-torso0"');
+    // Every id names the drawing it belongs to.
+    expect(`${first}${second}`.match(/\sid="(?![^"]*mermaid-test-\d)[^"]*"/g)).toBeNull();
   }, 120_000);
 });
 

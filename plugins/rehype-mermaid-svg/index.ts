@@ -21,9 +21,10 @@ import { chromiumLaunchOptions } from '../../config/chromium';
  * minifier then drops the markup; a client-side navigation loads the drawing
  * from a module of its own (`load`), written next to the cached SVG.
  *
- * Drawing needs a browser: mermaid-isomorphic runs Mermaid in the system
- * Chromium (CHROME_PATH, default /usr/bin/chromium; the browser tests need it
- * anyway), in a child process (./render.mjs). Each diagram is drawn once per source: the SVG is cached under
+ * Drawing needs a browser: ./render.mjs, a child process, runs Mermaid in the
+ * system Chromium (CHROME_PATH, default /usr/bin/chromium; the browser tests
+ * need it anyway), one page drawing a whole batch. Each diagram is drawn once
+ * per source: the SVG is cached under
  * node_modules/.cache/mermaid-svg by a digest of the source, the Mermaid
  * version and this file's settings, so a warm build does not start Chromium.
  * A cold build draws them all at once, early: ./prefetch.ts reads the
@@ -42,9 +43,14 @@ import { chromiumLaunchOptions } from '../../config/chromium';
  * scripts/build-checked.mjs, so by `npm test` and CI) turns that into an error.
  */
 
-/** The site's light theme (there is no dark mode), and text as SVG text. */
+/**
+ * The site's light theme (there is no dark mode), and text as SVG text. The
+ * hand-drawn look's strokes are random unless seeded: with a seed, a drawing
+ * is the same on every build.
+ */
 export const mermaidConfig = {
   theme: 'neutral',
+  handDrawnSeed: 1,
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   htmlLabels: false,
   flowchart: { htmlLabels: false },
@@ -55,19 +61,9 @@ export { diagramDigest };
 
 const { executablePath: chromiumPath, args: chromiumArgs } = chromiumLaunchOptions;
 
-/**
- * One renderer process for all pages: Mermaid-isomorphic opens a page per
- * diagram, and in one process they share its start-up and the compiled
- * Mermaid script. Drawing the site's 22 diagrams took 15-16 s of CPU instead
- * of 22-24 s (interleaved runs of ./render.mjs), and no longer. Each page
- * keeps its own JavaScript realm, so Mermaid's counters (a sequence diagram's
- * actor ids) start afresh and the drawings are the same.
- */
-export const rendererArgs: readonly string[] = [...chromiumArgs, '--renderer-process-limit=1'];
-
 interface Request {
   source: string;
-  prefix: string;
+  id: string;
   resolve: (svg: string) => void;
   reject: (error: Error) => void;
 }
@@ -101,17 +97,17 @@ function flush(): void {
   });
   child.stdin.end(
     JSON.stringify({
-      diagrams: batch.map(({ source, prefix }) => ({ source, prefix })),
+      diagrams: batch.map(({ source, id }) => ({ source, id })),
       mermaidConfig,
       executablePath: chromiumPath,
-      args: rendererArgs,
+      args: chromiumArgs,
     }),
   );
 }
 
-function render(source: string, prefix: string): Promise<string> {
+function render(source: string, id: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    queue.push({ source, prefix, resolve, reject });
+    queue.push({ source, id, resolve, reject });
     flushTimer ??= setTimeout(flush, 200);
   });
 }
@@ -147,7 +143,7 @@ export function drawDiagram(source: string): Promise<string> {
 
 async function drawUncached(source: string, digest: string, cached: string): Promise<string> {
   if (existsSync(cached)) return readFileSync(cached, 'utf8');
-  // The SVG's id (and its stylesheet's selectors) come from the digest, so
+  // The SVG's ids (and its stylesheet's selectors) come from the digest, so
   // two diagrams on one page never share one.
   const svg = await render(source, `mermaid-${digest.slice(0, 12)}`);
   mkdirSync(cacheDir, { recursive: true });

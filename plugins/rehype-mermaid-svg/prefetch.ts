@@ -13,12 +13,10 @@ import { drawDiagram, missingAccessibilityLines } from './index';
 import { chromiumLaunchOptions } from '../../config/chromium';
 
 /**
- * Drawing the diagrams is the largest part of a cold build: about 25 s of
- * CPU for 22 diagrams (Mermaid-isomorphic opens a browser page for each),
- * and bundling took 19.9 s with them against 7.9 s with their drawings
- * cached. The bundler reaches the pages that hold them 4 to 6 s into the
- * build and waits for their drawings; ./plugin.ts starts all of them when
- * the docs are loaded (about 3 s in), in one browser instead of two.
+ * The bundler reaches the pages that hold diagrams 4 to 6 s into a cold
+ * build and waits for their drawings (the site's 22 take 2 to 3 s in one
+ * browser page, ./render.mjs). ./plugin.ts starts all of them when the docs
+ * are loaded, about 3 s in, in one batch, so the pages find them drawn.
  *
  * The sources are read as the docs engine will see them: parsed as MDX with
  * the same syntax extensions, tokens expanded by the same remark plugin that
