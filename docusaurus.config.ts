@@ -54,6 +54,8 @@ const config: Config = {
     faster: true,
     // Required by the faster bundler's worker-thread static generation.
     v4: { removeLegacyPostBuildHeadAttribute: true },
+    // No page shows Git dates (last update, sitemap lastmod): skip reading the history at start.
+    experimental_vcs: false,
   },
 
   markdown: {

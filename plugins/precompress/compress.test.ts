@@ -3,7 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isCompressible, mapWithLimit, minimumBytes, precompressDirectory, precompressFile } from './compress';
+import {
+  brotliQualityFor,
+  isCompressible,
+  mapWithLimit,
+  minimumBytes,
+  precompressDirectory,
+  precompressFile,
+} from './compress';
 
 let dir: string;
 beforeEach(async () => {
@@ -41,6 +48,34 @@ describe('precompressFile', () => {
     expect(zlib.brotliDecompressSync(await readFile(`${file}.br`))).toEqual(original);
     expect(result.brotliBytes).toBeLessThan(original.length);
     expect(result.gzipBytes).toBe((await readFile(`${file}.gz`)).length);
+  });
+
+  it('packs scripts and styles at Brotli quality 10, everything else at 8', async () => {
+    expect([brotliQualityFor('assets/js/main.1a2b.js'), brotliQualityFor('assets/css/styles.9f.css')]).toEqual([
+      10, 10,
+    ]);
+    expect([brotliQualityFor('docs/index.html'), brotliQualityFor('llms-full.txt')]).toEqual([8, 8]);
+    // The same prose as a script and as a page: each copy is what its quality gives.
+    const prose = Buffer.from(
+      Array.from({ length: 400 }, (_, i) => `Sentence ${(i * 7919) % 1000} of the page. `).join(''),
+    );
+    const brotliAt = (quality: number) =>
+      zlib.brotliCompressSync(prose, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: prose.length,
+        },
+      });
+    expect(brotliAt(10).equals(brotliAt(8))).toBe(false);
+    for (const [name, quality] of [
+      ['app.js', 10],
+      ['page.html', 8],
+    ] as const) {
+      await writeFile(path.join(dir, name), prose);
+      await precompressFile(path.join(dir, name));
+      expect((await readFile(path.join(dir, `${name}.br`))).equals(brotliAt(quality))).toBe(true);
+    }
   });
 
   it('writes no copy that would be larger than the original', async () => {
