@@ -9,6 +9,7 @@ import { prism } from './config/prism';
 import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
+import postcssOptionsPlugin from './plugins/postcss-options';
 import mermaidDiagramsPlugin from './plugins/rehype-mermaid-svg/plugin';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
@@ -112,6 +113,9 @@ const config: Config = {
     // The diagrams: drawing starts as soon as content loads, and their SVG stays
     // out of the pages' JavaScript (plugins/rehype-mermaid-svg/plugin.ts).
     mermaidDiagramsPlugin,
+    // The stylesheets' PostCSS step without a config-file search or a preset
+    // that the faster bundler's CSS minifier makes redundant (plugins/postcss-options).
+    postcssOptionsPlugin,
     // Offline search: the Pagefind index of every docs page, written after the
     // build into /pagefind/ (the box and /search are src/theme/SearchBar and src/pages/search.tsx).
     searchIndexPlugin,
