@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { serverOnlyFlag } from './index';
-import { diagramSources, prefetchDrawings } from './prefetch';
+import { prefetchDrawings } from './prefetch';
+import { diagramSources } from './sources';
 
 /**
  * The diagrams' side of the build, beside the rehype plugin that draws each

@@ -14,7 +14,7 @@ import { brand } from '../../src/brand';
 import remarkBrandTokens from '../remark-brand-tokens';
 import { diagramDigest } from './digest';
 import { drawDiagram } from './index';
-import { diagramSources, mermaidSources } from './prefetch';
+import { diagramSources, mermaidSources } from './sources';
 
 /** A page with a diagram indented in a list and in an admonition, a brand token, and other code. */
 const page = `---
