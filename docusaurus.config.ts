@@ -10,6 +10,7 @@ import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
 import postcssOptionsPlugin from './plugins/postcss-options';
+import prismTokenCss from './plugins/prism-token-css';
 import mermaidDiagramsPlugin from './plugins/rehype-mermaid-svg/plugin';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
@@ -116,6 +117,8 @@ const config: Config = {
     // The stylesheets' PostCSS step without a config-file search or a preset
     // that the faster bundler's CSS minifier makes redundant (plugins/postcss-options).
     postcssOptionsPlugin,
+    // The code tokens' colours as classes, not a style attribute on every token (plugins/prism-token-css).
+    prismTokenCss,
     // Offline search: the Pagefind index of every docs page, written after the
     // build into /pagefind/ (the box and /search are src/theme/SearchBar and src/pages/search.tsx).
     searchIndexPlugin,

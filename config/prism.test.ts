@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { blend, contrastRatio } from '../tests/support/contrast';
-import { codeTheme, highlightedLineVeil, prism } from './prism';
+import { codeTheme, highlightedLineVeil, prism, tokenStyles, tokenStylesheet } from './prism';
 
 const background = codeTheme.plain.backgroundColor!;
 const highlighted = blend(highlightedLineVeil.color, highlightedLineVeil.alpha, background);
 const tokenColours = [
   codeTheme.plain.color!,
-  ...codeTheme.styles.map((entry) => entry.style.color).filter((c): c is string => Boolean(c)),
+  ...tokenStyles.map((entry) => entry.style.color).filter((c): c is string => Boolean(c)),
 ];
 
 describe('code highlighting colours', () => {
@@ -20,5 +20,23 @@ describe('the code theme in every page', () => {
   it('is the light theme alone: no dark theme is shipped, the site has no dark mode', () => {
     expect(prism).not.toHaveProperty('darkTheme');
     expect(prism.theme).toBe(codeTheme);
+  });
+});
+
+describe('tokenStylesheet', () => {
+  it('colours tokens by class, one rule per theme entry in order, language entries scoped', () => {
+    const css = tokenStylesheet([
+      { types: ['comment', 'prolog'], style: { color: '#626257', fontStyle: 'italic' } },
+      { types: ['keyword'], languages: ['php', 'ruby'], style: { color: '#00009f' } },
+    ]);
+    expect(css.split('\n')).toEqual([
+      '.prism-code .token.comment,.prism-code .token.prolog{color:#626257;font-style:italic}',
+      '.prism-code.language-php .token.keyword,.prism-code.language-ruby .token.keyword{color:#00009f}',
+    ]);
+  });
+
+  it('holds every token colour; the engine’s theme holds none, so tokens carry no style attribute', () => {
+    expect(codeTheme.styles).toEqual([]);
+    for (const entry of tokenStyles) expect(tokenStylesheet()).toContain(`.prism-code .token.${entry.types[0]}`);
   });
 });

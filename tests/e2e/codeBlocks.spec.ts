@@ -8,11 +8,26 @@
  * when the reader picks it (src/theme/Tabs). The server's HTML keeps every panel.
  */
 import type { Page } from '@playwright/test';
+import { tokenStyles } from '../../config/prism';
 import { gateChunks } from './chunkGate';
 import { expect, test, waitForHydration } from './fixtures';
 import { watchNetwork } from './network';
 
 const copyButtons = (page: Page) => page.locator('article button[aria-label*="Copy" i]');
+
+/** A token type's colour in the theme (config/prism.ts; a later entry wins), as the browser reports it. */
+function themeColour(type: string): string {
+  const hex = tokenStyles.filter((entry) => entry.types.includes(type)).at(-1)!.style.color!;
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+/** Token colours come from the token stylesheet (plugins/prism-token-css), not from style attributes. */
+async function expectClassColouredTokens(page: Page): Promise<void> {
+  await expect(page.locator('article .token[style*="color"]')).toHaveCount(0);
+  await expect(page.locator('article .token.string').first()).toHaveCSS('color', themeColour('string'));
+  await expect(page.locator('article .token.number').first()).toHaveCSS('color', themeColour('number'));
+}
 
 /** Loads `path` and waits until it has hydrated and loaded all it loads by itself; returns the server's token count. */
 async function firstVisit(page: Page, path: string): Promise<number> {
@@ -36,10 +51,12 @@ test.describe('a first visit', () => {
     // Still every highlighted token of the HTML, and no highlighter yet (its blocks add the Copy buttons).
     await expect(tokens).toHaveCount(served);
     await expect(copyButtons(page)).toHaveCount(0);
+    await expectClassColouredTokens(page);
 
     await page.locator('article pre').first().hover();
     await expect(copyButtons(page).first()).toBeAttached();
     await expect(tokens).toHaveCount(served);
+    await expectClassColouredTokens(page);
 
     // A block further down takes over when the reader reaches it, not all at once.
     const lastBlock = page.locator('article .theme-code-block:visible').last();
