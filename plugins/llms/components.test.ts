@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangelogEntry } from '../../src/data/changelog';
 import type { SchemaRow } from '../../src/lib/openapi/schemaRows';
+import { schemaTable } from '../openapi-docs/render';
 import { componentHandlers, errorCodeTable, flattenRows, schemaRowsTable } from './components';
 import { mdxToMarkdown } from './markdown';
 
@@ -89,11 +90,15 @@ describe('component handlers', () => {
     );
   });
 
-  it('<SchemaTable rows={…} /> becomes a parameter table', () => {
-    const rows = [{ name: 'limit', type: 'integer', required: false, constraints: ['≤ 100'] }];
-    expect(convert(`<SchemaTable rows={${JSON.stringify(rows)}} />\n`)).toContain(
-      '| `limit` | integer | No | (≤ 100) |',
-    );
+  it('<SchemaTable rowsJson=… /> (as the generator writes it) becomes a parameter table', () => {
+    const rows = [
+      { name: 'limit', type: 'integer', required: false, constraints: ['≤ 100'] },
+      { name: 'note', type: 'string', required: true, constraints: [], description: "The customer's R&D <note>" },
+    ];
+    const table = convert(`${schemaTable(rows)}\n`);
+    expect(table).toContain('| `limit` | integer | No | (≤ 100) |');
+    // The quote and the ampersand, escaped in the attribute, come back as they were.
+    expect(table).toContain("| `note` | string | Yes | The customer's R\\&D <note> |");
   });
 
   it('<RequestBuilder /> leaves nothing: the samples and tables around it say it all', () => {

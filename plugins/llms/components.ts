@@ -36,7 +36,7 @@ export function flattenRows(rows: readonly SchemaRow[], prefix = ''): { name: st
   });
 }
 
-/** `<SchemaTable rows={…} />`: a parameter or attribute table, nested attributes flattened. */
+/** `<SchemaTable rowsJson='[…]' />`: a parameter or attribute table, nested attributes flattened. */
 export function schemaRowsTable(rows: readonly SchemaRow[]): string {
   return markdownTable(
     ['Name', 'Type', 'Required', 'Description'],
@@ -72,8 +72,8 @@ export function componentHandlers(data: ComponentData): Record<string, Component
       const server = new URL(requiredAttribute(element, 'server'));
       return `\`${method} ${requiredAttribute(element, 'path')}\`\n\nBase URL: \`${server.href.replace(/\/$/, '')}\``;
     },
-    // The generator passes the rows as a JSON literal: rows={[…]}.
-    SchemaTable: (element) => schemaRowsTable(JSON.parse(requiredAttribute(element, 'rows')) as SchemaRow[]),
+    // The generator passes the rows as JSON in a string: rowsJson='[…]'.
+    SchemaTable: (element) => schemaRowsTable(JSON.parse(requiredAttribute(element, 'rowsJson')) as SchemaRow[]),
     ErrorCodeTable: (element) => {
       const status = attributeOf(element, 'status');
       return errorCodeTable(data.errorCodes, status === undefined ? undefined : Number(status));

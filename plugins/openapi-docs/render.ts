@@ -69,8 +69,18 @@ export function firstSentence(text: string | undefined): string | undefined {
 
 const json = (value: unknown): string => JSON.stringify(value, null, 2);
 
-function schemaTable(rows: SchemaRow[]): string {
-  return `<SchemaTable rows={${JSON.stringify(rows)}} />`;
+/**
+ * `<SchemaTable rowsJson='[…]' />`: the rows as JSON in a string attribute,
+ * not as an expression (`rows={[…]}`). MDX parses an expression with a
+ * JavaScript parser, node by node, on the build's main thread; a string it
+ * only scans. The 51 API pages parsed in 1.3 s with expressions, 0.45 s with
+ * strings, and the browser's JSON.parse is faster than evaluating the same
+ * literal. In the JSON, `'` and `&` are written as \u escapes: the quote
+ * would end the attribute, and MDX decodes character references in it.
+ */
+export function schemaTable(rows: readonly SchemaRow[]): string {
+  const json = JSON.stringify(rows).replace(/'/g, '\\u0027').replace(/&/g, '\\u0026');
+  return `<SchemaTable rowsJson='${json}' />`;
 }
 
 function codeBlock(language: string, code: string, title?: string): string {

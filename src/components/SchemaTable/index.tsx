@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import type { SchemaRow } from '@site/src/lib/openapi/schemaRows';
 import styles from './styles.module.css';
 
 interface Props {
-  rows: readonly SchemaRow[];
+  /** The rows as JSON: the API pages' generator writes them so (plugins/openapi-docs/render.ts says why). */
+  rowsJson: string;
 }
 
 function RowDetails({ row }: { row: SchemaRow }): ReactNode {
@@ -35,7 +36,7 @@ function RowDetails({ row }: { row: SchemaRow }): ReactNode {
   );
 }
 
-function Rows({ rows }: Props): ReactNode {
+function Rows({ rows }: { rows: readonly SchemaRow[] }): ReactNode {
   return (
     <ul className={styles.rows}>
       {rows.map((row) => (
@@ -62,7 +63,8 @@ function Rows({ rows }: Props): ReactNode {
 }
 
 /** A parameter or attribute table generated from a schema; nested objects expand. */
-export default function SchemaTable({ rows }: Props): ReactNode {
+export default function SchemaTable({ rowsJson }: Props): ReactNode {
+  const rows = useMemo(() => JSON.parse(rowsJson) as SchemaRow[], [rowsJson]);
   return (
     <div className={styles.table}>
       <Rows rows={rows} />
