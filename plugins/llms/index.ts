@@ -11,9 +11,10 @@
  *
  * The Markdown is converted from the pages' sources, not from the HTML, so a
  * production build starts converting as soon as the docs are loaded, in a
- * worker thread (./worker.mjs), while the bundler runs; postBuild only writes
- * the files. The conversion is 3 to 4 s of CPU: on the build's main thread it
- * also held up the search index, whose pages are handed over from that thread.
+ * worker thread at the lowest priority (./worker.mjs), with whatever CPU the
+ * bundler leaves; postBuild waits for the rest and writes the files. The
+ * conversion is 4 to 5 s of CPU: on the build's main thread it also held up
+ * the search index, whose pages are handed over from that thread.
  */
 import { Worker } from 'node:worker_threads';
 import { mkdir, writeFile } from 'node:fs/promises';
