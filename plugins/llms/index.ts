@@ -118,7 +118,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       await writeFile(fileOf(apiDownloads.postman), postman, 'utf8');
       console.log(
         `[llms] ${pages.length} Markdown pages, llms.txt, llms-full.txt and a Postman collection ` +
-          `(${postmanRequests} requests), converted while the site was bundled; written in ${Date.now() - started} ms`,
+          `(${postmanRequests} requests), written ${Date.now() - started} ms into postBuild`,
       );
     },
   };
