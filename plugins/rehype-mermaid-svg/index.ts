@@ -24,9 +24,9 @@ import { chromiumLaunchOptions } from '../../config/chromium';
  * Drawing needs a browser: ./render.mjs, a child process, runs Mermaid in the
  * system Chromium (CHROME_PATH, default /usr/bin/chromium; the browser tests
  * need it anyway), one page drawing a whole batch. Each diagram is drawn once
- * per source: the SVG is cached under
- * node_modules/.cache/mermaid-svg by a digest of the source, the Mermaid
- * version and this file's settings, so a warm build does not start Chromium.
+ * per source: the SVG is cached under node_modules/.cache/mermaid-svg by a
+ * digest of the source, the Mermaid version and this file's settings, so a
+ * warm build does not start Chromium.
  * A cold build draws them all at once, early: ./prefetch.ts reads the
  * diagrams from docs/ when the engine loads content, and each page then
  * takes its drawing from that one batch.
