@@ -8,12 +8,12 @@
 // One page loads Mermaid once and draws the batch one diagram after another.
 // Loading Mermaid is most of the cost: a page per diagram (as
 // mermaid-isomorphic draws) took 8.2 s and 14 s of CPU for the site's 22
-// diagrams, one page 2.2 s. A drawing must still depend on its source only
-// (it is cached by the source's digest): Mermaid initialises from the same
-// settings before each diagram, and the one counter it keeps between
-// drawings, a sequence diagram's actor number, is renumbered per drawing
-// (sequentialIds below). tests: ./index.test.ts draws a diagram after
-// another and alone, and compares.
+// diagrams, one page 2.2–2.8 s and 3.9 s of CPU. A drawing must still depend
+// on its source only (it is cached by the source's digest): Mermaid
+// initialises from the same settings before each diagram, and the one
+// counter it keeps between drawings, a sequence diagram's actor number, is
+// renumbered per drawing (sequentialIds below). Tests: ./index.test.ts draws
+// a diagram after others and alone, and compares.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
