@@ -10,7 +10,8 @@
  * an element whose inner HTML it neither compares nor replaces. Once the
  * chunk has loaded, the highlighted block takes its place when it is in
  * view. Blocks rendered by a client-side navigation, or whose code changes,
- * load it at once, showing the plain code for the moment it takes.
+ * load it at once, showing the plain code for the moment it takes: they do
+ * not suspend, so the new page shows without waiting for Prism's chunk.
  *
  * Why not leave the block's Suspense boundary dehydrated until then: a
  * context that changes above a dehydrated boundary (the engine's browser
@@ -71,25 +72,30 @@ export default function CodeBlock(props: Props): ReactNode {
   const { children, className, language, metastring, title } = props;
   const initialRender = useRef(true);
   const [codeChanged, setCodeChanged] = useState(false);
+  // Whether this block may render the highlighter (loaded, and for a server block, in view).
+  const [loaded, setLoaded] = useState(highlighter !== null);
   useEffect(() => {
     if (initialRender.current) initialRender.current = false;
     else {
       setCodeChanged(true);
       prism.open();
+      if (!highlighter) void loadHighlighter().then(() => setLoaded(true));
     }
   }, [children, className, language, metastring, title]);
 
-  const [loaded, setLoaded] = useState(highlighter !== null);
   const keepsServerHtml = ExecutionEnvironment.canUseDOM && !mountedAfterHydration && !loaded && !codeChanged;
   const serverBlock = useRef<HTMLDivElement>(null);
   const focusInside = useRef<{ parent: Element; index: number } | null>(null);
   useEffect(() => {
+    let mounted = true;
     if (mountedAfterHydration) {
       prism.open();
-      return;
+      if (!highlighter) void loadHighlighter().then(() => mounted && setLoaded(true));
+      return () => {
+        mounted = false;
+      };
     }
     openOnIntent(prism, `.${ThemeClassNames.common.codeBlock}`);
-    let mounted = true;
     let inView: IntersectionObserver | undefined;
     void loadHighlighter().then(() => {
       const block = serverBlock.current;
@@ -122,8 +128,13 @@ export default function CodeBlock(props: Props): ReactNode {
     focus.parent.children[focus.index]?.querySelector<HTMLElement>('pre')?.focus({ preventScroll: true });
   }, [loaded]);
 
-  // No element of its own: the block's HTML stays exactly the engine's.
-  const Highlighted = highlighter?.default ?? LazyHighlightedCodeBlock;
+  // No element of its own: the block's HTML stays exactly the engine's. The
+  // server waits for the lazy highlighter (Suspense); in the browser a block
+  // never suspends: it shows the plain code until the highlighter has loaded
+  // (the effects above load it), so a client-side navigation does not wait
+  // for Prism's chunk to arrive and run before showing the new page.
+  const Highlighted =
+    highlighter?.default ?? (ExecutionEnvironment.canUseDOM ? PlainCodeBlock : LazyHighlightedCodeBlock);
   return (
     <Suspense fallback={<PlainCodeBlock {...props} />}>
       {keepsServerHtml ? <ServerRenderedCodeBlock element={serverBlock} /> : <Highlighted {...props} />}
