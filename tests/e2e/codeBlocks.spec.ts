@@ -22,9 +22,15 @@ function themeColour(type: string): string {
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** Token colours come from the token stylesheet (plugins/prism-token-css), not from style attributes. */
+/**
+ * Token colours come from the token stylesheet (plugins/prism-token-css), not
+ * from style attributes; text Prism recognised nothing in is bare text in its
+ * line, which takes the block's colour (src/theme/CodeBlock/Line).
+ */
 async function expectClassColouredTokens(page: Page): Promise<void> {
   await expect(page.locator('article .token[style*="color"]')).toHaveCount(0);
+  await expect(page.locator('article .token.plain')).toHaveCount(0);
+  await expect(page.locator('article .token-line[style]')).toHaveCount(0);
   await expect(page.locator('article .token.string').first()).toHaveCSS('color', themeColour('string'));
   await expect(page.locator('article .token.number').first()).toHaveCSS('color', themeColour('number'));
 }
@@ -52,11 +58,15 @@ test.describe('a first visit', () => {
     await expect(tokens).toHaveCount(served);
     await expect(copyButtons(page)).toHaveCount(0);
     await expectClassColouredTokens(page);
+    const firstBlock = page.locator('article pre').first();
+    const servedCode = await firstBlock.innerText();
 
-    await page.locator('article pre').first().hover();
+    await firstBlock.hover();
     await expect(copyButtons(page).first()).toBeAttached();
     await expect(tokens).toHaveCount(served);
     await expectClassColouredTokens(page);
+    // The highlighter's block shows the same code, line for line.
+    expect(await page.locator('article pre').first().innerText()).toBe(servedCode);
 
     // A block further down takes over when the reader reaches it, not all at once.
     const lastBlock = page.locator('article .theme-code-block:visible').last();
