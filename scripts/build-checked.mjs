@@ -11,6 +11,7 @@
 // authors see every problem at once; this wrapper then demands zero warnings.
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { linkWarnings } from './buildWarnings.mjs';
 
 const args = process.argv.slice(2);
@@ -25,7 +26,9 @@ if (isTestBuild) {
   buildArgs.push('--out-dir', 'build-test');
 }
 
-const child = spawn('npx', ['docusaurus', 'build', ...buildArgs], {
+// The engine's own command, not through npx (which alone takes about 0.35 s to start).
+const docusaurus = fileURLToPath(new URL('../node_modules/@docusaurus/core/bin/docusaurus.mjs', import.meta.url));
+const child = spawn(process.execPath, [docusaurus, 'build', ...buildArgs], {
   stdio: ['ignore', 'pipe', 'pipe'],
   env,
 });
