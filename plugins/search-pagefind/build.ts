@@ -71,17 +71,25 @@ export async function buildSearchIndex(outDir: string): Promise<IndexSummary> {
   if (!index) throw new Error(`[search] Pagefind could not start: ${errors.join('; ')}`);
   const vocabulary = new Set<string>();
   let pages = 0;
-  for (const file of await htmlFiles(path.join(outDir, 'docs'))) {
-    const html = await readFile(file, 'utf8');
+  const files = await htmlFiles(path.join(outDir, 'docs'));
+  const htmls = await Promise.all(files.map((file) => readFile(file, 'utf8')));
+  const additions: Promise<void>[] = [];
+  files.forEach((file, i) => {
+    const html = htmls[i]!;
     const route = routeOf(html, file, outDir);
-    if (!isSearchableRoute(route)) continue;
+    if (!isSearchableRoute(route)) return;
     const prepared = preparePage(route, html);
-    if (!prepared) continue;
-    const added = await index.addHTMLFile({ url: route, content: prepared.html });
-    if (added.errors.length > 0) throw new Error(`[search] ${route}: ${added.errors.join('; ')}`);
+    if (!prepared) return;
+    // Sent without waiting for each answer: Pagefind indexes them side by side, in this order.
+    additions.push(
+      index.addHTMLFile({ url: route, content: prepared.html }).then((added) => {
+        if (added.errors.length > 0) throw new Error(`[search] ${route}: ${added.errors.join('; ')}`);
+      }),
+    );
     for (const word of vocabularyOf(html)) vocabulary.add(word);
     pages += 1;
-  }
+  });
+  await Promise.all(additions);
   const outputPath = path.join(outDir, 'pagefind');
   await rm(outputPath, { recursive: true, force: true });
   const written = await index.writeFiles({ outputPath });

@@ -33,6 +33,14 @@ describe('preparePage', () => {
     expect(prepared?.section).toBe('changelog');
   });
 
+  it('hands code blocks over empty (code is never indexed), the prose around them whole', () => {
+    const code =
+      '<pre tabindex=0 class="prism-code language-bash"><code><div class=token-line>curl <span class="token string">\'x\'</span><br/></div></code></pre>';
+    const prepared = preparePage('/docs/guide/x', page(crumbs, `<p>Before.</p><div>${code}</div><p>After.</p>`));
+    expect(prepared?.html).toContain('<p>Before.</p><div><pre></pre></div><p>After.</p>');
+    expect(prepared?.html).not.toContain('curl');
+  });
+
   it('skips pages without an article', () => {
     expect(preparePage('/docs/x', '<html><body><main>No article</main></body></html>')).toBeNull();
   });

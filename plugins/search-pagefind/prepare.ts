@@ -10,7 +10,8 @@
  *   searched apart and ranked below guide and API pages;
  * - its `<meta name="keywords">` (method and path and operation id on API
  *   pages, every error code on the error codes page) as top-weighted text
- *   right under the title, where the page's own sub-result holds it.
+ *   right under the title, where the page's own sub-result holds it;
+ * - its code blocks emptied: code is never indexed.
  */
 
 /** The navbar areas, by the first path segment under /docs/. */
@@ -96,7 +97,11 @@ export function preparePage(route: string, html: string): PreparedPage | null {
       '<article>',
       `<article data-pagefind-body data-pagefind-meta="${escapeAttribute(meta)}" data-pagefind-filter="section:${section}">`,
     )
-    .replace(/(<\/h1>(?:<\/header>)?)/, `$1${keywordText}`);
+    .replace(/(<\/h1>(?:<\/header>)?)/, `$1${keywordText}`)
+    // Code is never indexed (excludeSelectors), yet it is most of a long page's
+    // HTML (61% of the webhooks page's): Pagefind gets the blocks empty, and
+    // writes the same index about a fifth faster.
+    .replace(/<pre\b[^>]*>[\s\S]*?<\/pre>/g, '<pre></pre>');
   return { html: prepared, section, trail };
 }
 
