@@ -3,7 +3,8 @@
 // precompression step with, loads them here.
 import { setPriority } from 'node:os';
 import { parentPort, workerData } from 'node:worker_threads';
-import { tsImport } from 'tsx/esm/api';
+import { register as registerCommonJs } from 'tsx/cjs/api';
+import { register as registerModules } from 'tsx/esm/api';
 
 // The lowest priority, for this thread only (Linux keeps a nice value per
 // thread): the conversion is needed only when the build ends, while the
@@ -13,6 +14,12 @@ import { tsImport } from 'tsx/esm/api';
 // (3 interleaved pairs; the conversion then finishes in postBuild).
 setPriority(19);
 
-const { llmsOutputs } = await tsImport('./outputs.ts', import.meta.url);
+// What tsx's tsImport() does, under a fixed namespace instead of a random
+// one: tsx caches each file's compiled code by its address, which carries
+// the namespace, so a random one compiled all of it again on every build
+// (loading took 1.6 s against 0.9 s).
+const namespace = 'llms-worker';
+registerCommonJs({ namespace });
+const { llmsOutputs } = await registerModules({ namespace }).import('./outputs.ts', import.meta.url);
 // A rejection ends the worker with an error, which ./index.ts reports.
 parentPort.postMessage(await llmsOutputs(workerData));
