@@ -11,7 +11,8 @@
  *
  * The Markdown is converted from the pages' sources, not from the HTML, so a
  * production build starts converting as soon as the docs are loaded, in a
- * worker thread at the lowest priority (./worker.mjs), with whatever CPU the
+ * worker thread at the lowest priority (./worker.mjs, started with the
+ * plugin so that its modules are loaded by then), with whatever CPU the
  * bundler leaves; postBuild waits for the rest and writes the files. The
  * conversion is 4 to 5 s of CPU: on the build's main thread it also held up
  * the search index, whose pages are handed over from that thread.
@@ -53,10 +54,14 @@ export function markdownPaths(pagePath: string): string[] {
   return paths;
 }
 
-/** ./outputs.ts's llmsOutputs(input), run in a worker thread. */
-function outputsInWorker(input: OutputsInput): Promise<Outputs> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(path.join(__dirname, 'worker.mjs'), { workerData: input });
+/**
+ * A worker thread that loads ./outputs.ts at once and converts when given
+ * its input. It does not hold the process open until it is given work.
+ */
+function conversionWorker(): { convert(input: OutputsInput): Promise<Outputs> } {
+  const worker = new Worker(path.join(__dirname, 'worker.mjs'));
+  worker.unref();
+  const result = new Promise<Outputs>((resolve, reject) => {
     worker.once('message', (outputs: Outputs) => {
       resolve(outputs);
       void worker.terminate();
@@ -64,6 +69,15 @@ function outputsInWorker(input: OutputsInput): Promise<Outputs> {
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`llms: the worker exited (${code}) before its outputs`)));
   });
+  // Reported when converting (a failure to load, before that, too).
+  result.catch(() => {});
+  return {
+    convert(input) {
+      worker.ref();
+      worker.postMessage(input);
+      return result;
+    },
+  };
 }
 
 export default function llmsPlugin(context: LoadContext): Plugin {
@@ -71,6 +85,10 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   let docs: DocMeta[] = [];
   let outputs: Promise<Outputs> | undefined;
+  // Only a build writes them (postBuild): `docusaurus start` does not convert.
+  // A production build starts the worker now, to load its modules while the
+  // engine loads the site on one core.
+  const worker = process.env.NODE_ENV === 'production' ? conversionWorker() : undefined;
 
   return {
     name: 'llms',
@@ -90,16 +108,15 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           frontMatter: doc.frontMatter,
           sourcePath: doc.source.replace(/^@site\//, ''),
         }));
-      // Only a build writes them (postBuild): `docusaurus start` does not convert.
-      if (process.env.NODE_ENV !== 'production') return;
-      outputs = outputsInWorker({ siteDir, siteUrl, docs });
+      if (!worker) return;
+      outputs = worker.convert({ siteDir, siteUrl, docs });
       // Awaited by postBuild, which reports a failure.
       outputs.catch(() => {});
     },
     async postBuild({ outDir }) {
       const started = Date.now();
       // A development build (`docusaurus build --dev`) converts now.
-      outputs ??= outputsInWorker({ siteDir, siteUrl, docs });
+      outputs ??= conversionWorker().convert({ siteDir, siteUrl, docs });
       const { pages, llmsTxt, llmsFullTxt, postman, postmanRequests } = await outputs;
       // Site paths include the base URL; files live under outDir without it.
       const fileOf = (urlPath: string): string => path.join(outDir, urlPath.slice(baseUrl.length - 1));

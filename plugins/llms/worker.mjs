@@ -2,7 +2,8 @@
 // The modules are TypeScript: tsx, which `npm run build` already runs the
 // precompression step with, loads them here.
 import { setPriority } from 'node:os';
-import { parentPort, workerData } from 'node:worker_threads';
+import { once } from 'node:events';
+import { parentPort } from 'node:worker_threads';
 import { register as registerCommonJs } from 'tsx/cjs/api';
 import { register as registerModules } from 'tsx/esm/api';
 
@@ -21,5 +22,8 @@ setPriority(19);
 const namespace = 'llms-worker';
 registerCommonJs({ namespace });
 const { llmsOutputs } = await registerModules({ namespace }).import('./outputs.ts', import.meta.url);
+// Loaded before the docs are (./index.ts starts this thread when the plugin
+// is created, while the build's start leaves a core idle): the input comes next.
+const [input] = await once(parentPort, 'message');
 // A rejection ends the worker with an error, which ./index.ts reports.
-parentPort.postMessage(await llmsOutputs(workerData));
+parentPort.postMessage(await llmsOutputs(input));
