@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/lib/openapi/yaml';
 import { changelog } from '../../src/data/changelog';
 import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
 import { propertyRows } from '../../src/lib/openapi/schemaRows';
@@ -95,7 +95,7 @@ describe('areaOf', () => {
 describe('operation pages on the real document', () => {
   const operationDocs = operationPages(document).map(({ docPath, entry }) => {
     const source = generatedSource(docPath);
-    const fields = parse(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as Record<string, unknown>;
+    const fields = parseYaml(/^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '') as Record<string, unknown>;
     return { entry, input: doc(sitePath(docPath), source, fields) };
   });
   const pages = build([

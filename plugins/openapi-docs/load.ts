@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/lib/openapi/yaml';
 import { resolveRefs } from '../../src/lib/openapi/resolve';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
 
@@ -12,7 +12,7 @@ export const openApiPath = path.join(repoRoot, 'openapi/paysari.yaml');
 
 /** The document exactly as written, $refs intact. */
 export function loadRawDocument(file = openApiPath): OpenApiDocument {
-  return parse(readFileSync(file, 'utf8')) as OpenApiDocument;
+  return parseYaml(readFileSync(file, 'utf8')) as OpenApiDocument;
 }
 
 /** The document with every local $ref resolved. */

@@ -1,4 +1,4 @@
-import { parse } from 'yaml';
+import { parseYaml } from '../../src/lib/openapi/yaml';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Each operation page's own checks (endpoint, samples, builder) run in its one visit, in routes.spec.ts.
@@ -35,7 +35,7 @@ test('the OpenAPI document is downloadable from the API reference landing page',
   expect(href).toBe('/openapi/paysari.yaml');
   const response = await request.get(href!);
   expect(response.status()).toBe(200);
-  const document = parse(await response.text()) as { openapi: string; paths: object };
+  const document = parseYaml(await response.text()) as { openapi: string; paths: object };
   expect(document.openapi).toBe('3.1.0');
   expect(Object.keys(document.paths).length).toBeGreaterThan(10);
   const json = await request.get('/openapi/paysari.json');

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parse } from 'yaml';
+import { parseYaml } from '../../lib/openapi/yaml';
 
 const documentPath = path.resolve(__dirname, '../../../openapi/paysari.yaml');
 
@@ -16,7 +16,7 @@ let cached: Node | undefined;
 
 /** The document as written ($refs intact), parsed once. */
 export function openApiDocument(): Node {
-  cached ??= parse(readFileSync(documentPath, 'utf8')) as Node;
+  cached ??= parseYaml(readFileSync(documentPath, 'utf8')) as Node;
   return cached;
 }
 
