@@ -80,6 +80,16 @@ describe('mermaidSources', () => {
     // Not valid MDX: parsing it would throw.
     expect(mermaidSources('# Title\n\n<div>\n')).toEqual([]);
   });
+
+  it("reads every page of the docs as the engine's parser does", () => {
+    const docs = path.resolve('docs');
+    const files = (readdirSync(docs, { recursive: true }) as string[]).filter((file) => /\.mdx?$/.test(file));
+    for (const file of files) {
+      const source = readFileSync(path.join(docs, file), 'utf8');
+      if (!/mermaid/.test(source)) continue;
+      expect(mermaidSources(source).map(diagramDigest), file).toEqual(pageDigests(source));
+    }
+  });
 });
 
 describe('diagramSources', () => {

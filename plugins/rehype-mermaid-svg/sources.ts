@@ -1,39 +1,31 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Code, Root } from 'mdast';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
-import remarkBrandTokens from '../remark-brand-tokens';
+import { expandBrandTokens } from '../../src/brand';
+import { expandFactTokens } from '../../src/data/facts';
 
 /**
- * The Mermaid diagrams of the docs, for ./prefetch.ts. They are read as the docs engine will see them: parsed as MDX
- * with the same syntax extensions, tokens expanded by the same remark plugin
- * that runs first on every page (remark-brand-tokens), so each digest
- * matches the page's own request. A source read differently is only a
- * wasted drawing: the page still draws its own (./index.ts).
+ * The Mermaid diagrams of the docs, for ./prefetch.ts, as the docs engine
+ * will hold them: each fence's lines without the fence's own indentation
+ * (a fence in a list item), tokens expanded as remark-brand-tokens expands a
+ * code block's, so each digest matches the page's own request. Found by
+ * their fences rather than by parsing the page as MDX, which took half a
+ * second of the build's start on its one busy thread. A source read
+ * differently is only a wasted drawing: the page still draws its own
+ * (./index.ts); the tests compare this with the parser on every page.
  */
 
-const parser = unified().use(remarkParse).use(remarkFrontmatter).use(remarkMdx).use(remarkGfm).use(remarkDirective);
-const expandTokens = remarkBrandTokens();
-
-/** A file worth parsing: one with a Mermaid fence (``` or ~~~). */
-const mermaidFence = /^\s*(`{3,}|~{3,})\s*mermaid\b/m;
+/** An opening fence (``` or ~~~, indented or not) with the info string `mermaid`, its lines, and its closing fence. */
+const mermaidFence = /^([ \t]*)(`{3,}|~{3,})[ \t]*mermaid\b[^\n]*\n([\s\S]*?)^\1\2[`~]*[ \t]*$/gm;
 
 /** The Mermaid diagrams of one page's source, tokens expanded. */
 export function mermaidSources(source: string): string[] {
-  if (!mermaidFence.test(source)) return [];
-  const tree = parser.parse(source) as Root;
-  expandTokens(tree);
-  const sources: string[] = [];
-  visit(tree, 'code', (node: Code) => {
-    if (node.lang === 'mermaid') sources.push(node.value);
+  return [...source.replace(/\r\n?/g, '\n').matchAll(mermaidFence)].map(([, indent = '', , body = '']) => {
+    const lines = body.replace(/\n$/, '').split('\n');
+    const code = lines
+      .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()))
+      .join('\n');
+    return expandFactTokens(expandBrandTokens(code));
   });
-  return sources;
 }
 
 /** Every Mermaid diagram in the Markdown and MDX files under `dir`. */
@@ -44,7 +36,7 @@ export function diagramSources(dir: string): string[] {
     try {
       sources.push(...mermaidSources(readFileSync(path.join(dir, file), 'utf8')));
     } catch {
-      // A page that does not parse: the engine reports it, with its position.
+      // A token that does not expand: the page's own build reports it, with its position.
     }
   }
   return sources;
