@@ -6,12 +6,14 @@
  *
  * Its pages are this build's Markdown copies (plugins/llms writes one per
  * page, with components already turned into Markdown and tokens expanded),
- * at the same paths, so the two sites' sidebars link the same routes. It is
+ * at the same paths and with the same links between them (`stockPage`), so
+ * the two sites' sidebars and pages link the same routes. It is
  * written to .tmp/stock-site (gitignored) and rebuilt from scratch each time.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brand } from '../../src/brand';
 
 export const stockSiteDir = path.resolve('.tmp/stock-site');
 
@@ -36,6 +38,19 @@ export default {
 };
 `;
 
+/**
+ * A Markdown copy as a stock page: its links to this site's docs pages back
+ * to site paths. The copies spell them as absolute URLs (they are read away
+ * from the site), which the stock site would render as plain external
+ * links, without the client-side routing, prefetching and active-link work
+ * that this site's links get: the navigation comparison would not be of the
+ * same pages.
+ */
+export function stockPage(markdown: string, siteUrl: string = brand.docsUrl): string {
+  // Pages only: images and downloads stay where they are (the stock site has no copy).
+  return markdown.replaceAll(`](${siteUrl}/docs/`, '](/docs/');
+}
+
 /** Writes the stock site with `files` (from markdownCopies) and returns its page count. */
 export function writeStockSite(buildDir: string, files: readonly string[]): number {
   rmSync(stockSiteDir, { recursive: true, force: true });
@@ -44,7 +59,7 @@ export function writeStockSite(buildDir: string, files: readonly string[]): numb
   for (const file of files) {
     const target = path.join(stockSiteDir, 'docs', file);
     mkdirSync(path.dirname(target), { recursive: true });
-    writeFileSync(target, readFileSync(path.join(buildDir, 'docs', file)));
+    writeFileSync(target, stockPage(readFileSync(path.join(buildDir, 'docs', file), 'utf8')));
   }
   return files.length;
 }

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { stockPage } from './stockSite';
+
+describe('stockPage', () => {
+  it("turns links to this site's docs pages back into site paths, and leaves images and other hosts", () => {
+    const copy = [
+      'Source: https://docs.example.test/docs/guide/refunds/',
+      '',
+      'A [refund](https://docs.example.test/docs/api/refunds/) and its [events](https://docs.example.test/docs/api/events/event_types#refunds).',
+      'See [the dashboard](https://dashboard.example.test/refunds) and [the guide](/docs/guide/intro).',
+      '![The list](https://docs.example.test/img/refunds.svg)',
+    ].join('\n');
+    expect(stockPage(copy, 'https://docs.example.test')).toBe(
+      [
+        'Source: https://docs.example.test/docs/guide/refunds/',
+        '',
+        'A [refund](/docs/api/refunds/) and its [events](/docs/api/events/event_types#refunds).',
+        'See [the dashboard](https://dashboard.example.test/refunds) and [the guide](/docs/guide/intro).',
+        '![The list](https://docs.example.test/img/refunds.svg)',
+      ].join('\n'),
+    );
+  });
+});
