@@ -1,13 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { expandBrandTokens } from '../../src/brand';
-import { expandFactTokens } from '../../src/data/facts';
+import { expandTokens } from '../remark-brand-tokens';
 
 /**
  * The Mermaid diagrams of the docs, for ./prefetch.ts, as the docs engine
  * will hold them: each fence's lines without the fence's own indentation
- * (a fence in a list item), tokens expanded as remark-brand-tokens expands a
- * code block's, so each digest matches the page's own request. Found by
+ * (a fence in a list item), tokens expanded by remark-brand-tokens's own
+ * `expandTokens`, so each digest matches the page's own request. Found by
  * their fences rather than by parsing the page as MDX, which took half a
  * second of the build's start on its one busy thread. A source read
  * differently is only a wasted drawing: the page still draws its own
@@ -24,7 +23,7 @@ export function mermaidSources(source: string): string[] {
     const code = lines
       .map((line) => (line.startsWith(indent) ? line.slice(indent.length) : line.trimStart()))
       .join('\n');
-    return expandFactTokens(expandBrandTokens(code));
+    return expandTokens(code);
   });
 }
 

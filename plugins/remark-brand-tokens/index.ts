@@ -24,19 +24,26 @@ export default function remarkBrandTokens() {
     });
     visit(tree, (node) => {
       if ('value' in node && typeof node.value === 'string' && node.value.includes('%')) {
-        node.value = expandFactTokens(expandBrandTokens(node.value));
-        // A token split some other way would reach readers as "%FACT": stop the build instead.
-        if (/%FACT\b/.test(node.value)) {
-          throw new Error(
-            `A fact token was not expanded near "${node.value.slice(0, 80)}": write it as %FACT:topic.name%.`,
-          );
-        }
+        node.value = expandTokens(node.value);
       }
       if ((node.type === 'link' || node.type === 'definition') && node.url.includes('%')) {
         node.url = expandFactTokens(expandBrandTokens(node.url));
       }
     });
   };
+}
+
+/**
+ * Brand and fact tokens in one piece of text (a text node's or a code
+ * block's value), as every page gets them.
+ */
+export function expandTokens(text: string): string {
+  const expanded = expandFactTokens(expandBrandTokens(text));
+  // A token split some other way would reach readers as "%FACT": stop the build instead.
+  if (/%FACT\b/.test(expanded)) {
+    throw new Error(`A fact token was not expanded near "${expanded.slice(0, 80)}": write it as %FACT:topic.name%.`);
+  }
+  return expanded;
 }
 
 /** A text directive as the parser leaves it, without importing the directive types. */
