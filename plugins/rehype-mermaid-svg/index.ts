@@ -105,6 +105,13 @@ function flush(): void {
   );
 }
 
+/** Sends the requests made so far to a renderer now, not after the moment's wait (for a batch known to be whole). */
+export function flushDrawingRequests(): void {
+  if (flushTimer === undefined) return;
+  clearTimeout(flushTimer);
+  flush();
+}
+
 function render(source: string, id: string): Promise<string> {
   return new Promise((resolve, reject) => {
     queue.push({ source, id, resolve, reject });

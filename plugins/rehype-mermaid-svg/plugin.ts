@@ -7,8 +7,9 @@ import { diagramSources } from './sources';
 /**
  * The diagrams' side of the build, beside the rehype plugin that draws each
  * fence (./index.ts):
- * - when content loads, starts drawing every diagram of `docs/`, well before
- *   the bundler reaches their pages (./prefetch.ts);
+ * - when it is created, starts drawing every diagram of `docs/`, well before
+ *   the bundler reaches their pages (./prefetch.ts), while the engine loads
+ *   the site on one core;
  * - defines the flag that keeps each drawing's SVG markup in the server
  *   bundle only: true when the server renders the pages' HTML, false in the
  *   browser bundle, whose minifier then drops the markup from the pages'
@@ -18,13 +19,11 @@ import { diagramSources } from './sources';
  * drawings with the rehype plugin (one module instance).
  */
 export default function mermaidDiagramsPlugin(context: LoadContext): Plugin {
+  // Not awaited: the engine goes on loading and bundling while the browser
+  // draws. A failure is the pages' to report: each draws its own then.
+  void prefetchDrawings(diagramSources(path.join(context.siteDir, 'docs')));
   return {
     name: 'mermaid-diagrams',
-    async loadContent() {
-      // Not awaited: the engine goes on loading and bundling while the browser
-      // draws. A failure is the pages' to report: each draws its own then.
-      void prefetchDrawings(diagramSources(path.join(context.siteDir, 'docs')));
-    },
     configureWebpack(_config, isServer, { currentBundler }) {
       return { plugins: [new currentBundler.instance.DefinePlugin({ [serverOnlyFlag]: JSON.stringify(isServer) })] };
     },
