@@ -34,10 +34,13 @@ const browser = await chromium.launch({ executablePath, args: [...args, '--allow
 try {
   const page = await browser.newPage();
   await page.goto(new URL('render.html', import.meta.url).href);
-  await page.evaluate(async (module) => {
-    /* global window -- the page's */
-    window.mermaid = (await import(module)).default;
-  }, pathToFileURL(require.resolve('mermaid/dist/mermaid.esm.min.mjs')).href);
+  await page.evaluate(
+    async (module) => {
+      /* global window -- the page's */
+      window.mermaid = (await import(module)).default;
+    },
+    pathToFileURL(require.resolve('mermaid/dist/mermaid.esm.min.mjs')).href,
+  );
   const results = [];
   for (const { source, id } of diagrams) {
     results.push(await page.evaluate(drawInPage, { source, id, mermaidConfig }));
