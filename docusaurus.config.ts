@@ -2,6 +2,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { announcementBar } from './config/announcement';
 import { clientModules } from './config/clientModules';
+import { ssrTemplate } from './config/ssrTemplate';
 import { footer } from './config/footer';
 import { linkRules, markdownLinkRules } from './config/links';
 import { navbar } from './config/navbar';
@@ -17,7 +18,7 @@ import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
 import serverConfigPlugin from './plugins/server-config';
 import { brand } from './src/brand';
-import { tabChoiceScript } from './src/lib/tabChoice';
+import tabChoicePlugin from './plugins/tab-choice';
 import { readSiteSettings } from './src/lib/siteSettings';
 
 // ── Environment ─────────────────────────────────────────────────────────────
@@ -47,9 +48,9 @@ const config: Config = {
   // No base-URL check script and banner: the site is served at /, as built.
   baseUrlIssueBanner: false,
 
-  // Shows a reader's stored tab choice (e.g. Python samples) before the page
-  // hydrates, so applying it does not shift the layout (src/lib/tabChoice.ts).
-  headTags: [{ tagName: 'script', attributes: {}, innerHTML: tabChoiceScript }],
+  // The engine's page template, with the scripts fetched after the first
+  // paint (config/ssrTemplate.ts).
+  ssrTemplate,
 
   future: {
     // Rspack: faster builds (the default bundler also failed on this site with React 19).
@@ -111,6 +112,9 @@ const config: Config = {
     // Passed as a function, not a path: the site config, plugin paths included,
     // is serialised into every page's JavaScript.
     openApiDocsPlugin,
+    // Shows a reader's stored tab choice (e.g. Python samples) before the page
+    // hydrates, so applying it does not shift the layout (src/lib/tabChoice.ts).
+    tabChoicePlugin,
     // The diagrams: drawing starts as soon as content loads, and their SVG stays
     // out of the pages' JavaScript (plugins/rehype-mermaid-svg/plugin.ts).
     mermaidDiagramsPlugin,

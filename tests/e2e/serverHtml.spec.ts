@@ -29,3 +29,37 @@ test('a code-heavy page carries each code block once, highlighted, in place', ()
   // The plain fallback of a block (src/theme/CodeBlock) is never in the static HTML.
   expect(html).not.toMatch(/<pre class="?plain_/);
 });
+
+test.describe("the page's scripts come after its first paint (config/ssrTemplate.ts)", () => {
+  test('no page asks for a script in its head; its last script adds the runtime, then the main bundle', () => {
+    const [runtime, main] = ['runtime~main', 'main'].map((name) =>
+      readdirSync('build/assets/js').find((file) => file.startsWith(`${name}.`) && file.endsWith('.js')),
+    );
+    expect(runtime && main, 'build/assets/js has no runtime or main bundle').toBeTruthy();
+    const misloaded = pages.filter((file) => {
+      const html = readFileSync(file, 'utf8');
+      const head = html.slice(0, html.indexOf('</head>'));
+      const lastScript = html.slice(html.lastIndexOf('<script'));
+      const order = [`/assets/js/${runtime}`, `/assets/js/${main}`].map((src) => lastScript.indexOf(`"${src}"`));
+      return /<script[^>]*\ssrc=/.test(head) || order[0]! < 0 || order[1]! < order[0]!;
+    });
+    expect(misloaded, 'these pages load their scripts otherwise').toEqual([]);
+  });
+
+  test('a page requests its scripts only once its stylesheet has arrived, and hydrates', async ({ page }) => {
+    await page.goto('/docs/guide/developer_handbook/webhooks');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const timing = await page.evaluate(() => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (pattern: RegExp) => entries.find((entry) => pattern.test(new URL(entry.name).pathname));
+      return {
+        stylesheetArrived: find(/^\/assets\/css\/styles\.[\w]+\.css$/)?.responseEnd,
+        runtimeRequested: find(/^\/assets\/js\/runtime~main\.[\w]+\.js$/)?.startTime,
+        mainRequested: find(/^\/assets\/js\/main\.[\w]+\.js$/)?.startTime,
+      };
+    });
+    expect(timing.stylesheetArrived).toBeDefined();
+    expect(timing.runtimeRequested).toBeGreaterThanOrEqual(timing.stylesheetArrived!);
+    expect(timing.mainRequested).toBeGreaterThanOrEqual(timing.stylesheetArrived!);
+  });
+});
