@@ -92,8 +92,8 @@ const config: Config = {
   ],
 
   plugins: [
-    // The engine's docs plugin without the doc descriptions that every docs
-    // page would download and none shows (plugins/docs).
+    // The engine's docs plugin without the map of docs (titles, descriptions)
+    // that every docs page would download and only doc cards read (plugins/docs).
     [
       './plugins/docs/index.ts',
       {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
-import { withoutDocDescriptions } from './index';
+import { withoutDocsMap } from './index';
 
 const versionRoute: RouteConfig = {
   path: '/docs',
@@ -26,22 +26,21 @@ const versionRoute: RouteConfig = {
   ],
 };
 
-describe('docs plugin: version data without doc descriptions', () => {
-  it('drops each doc description from the version prop of a nested route and keeps the rest', () => {
-    const [version] = withoutDocDescriptions(versionRoute).routes!;
+describe('docs plugin: version data without the map of docs', () => {
+  it('empties the map of docs in the version prop of a nested route and keeps the rest', () => {
+    const [version] = withoutDocsMap(versionRoute).routes!;
     expect(version!.props!.version).toEqual({
       version: 'current',
       docsSidebars: { guide: [{ type: 'link', href: '/docs/guide/intro', label: 'Introduction' }] },
-      docs: { 'guide/intro': { id: 'guide/intro', title: 'Introduction', sidebar: 'guide' } },
+      docs: {},
     });
     // Other routes' props, a page's own description among them, are untouched.
     expect(version!.routes![0]!.props).toEqual({ description: 'kept' });
     // The engine's route is not changed in place.
-    expect(versionRoute.routes![0]!.props!.version).toHaveProperty(['docs', 'guide/intro', 'description']);
+    expect(versionRoute.routes![0]!.props!.version).toHaveProperty(['docs', 'guide/intro', 'title']);
   });
 
-  // The descriptions are read only by doc cards: keep the site free of them,
-  // or stop dropping the descriptions.
+  // The map is read only by doc cards: keep the site free of them, or keep the map.
   it('no sidebar category has a generated index', () => {
     const generatedIndexes = JSON.stringify(sidebars).match(/"type":"generated-index"/g);
     expect(generatedIndexes).toBeNull();
