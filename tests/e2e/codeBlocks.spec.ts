@@ -109,9 +109,19 @@ test('a navigated-to page shows its code at once, plain, then highlighted when t
   // The page asks for the highlighter once it shows; its code stays plain while that is held.
   await gate.held();
   await expect(page.locator('article pre .token')).toHaveCount(0);
+  // Plain, it already looks like a code block: the theme's class and colours.
+  const look = () =>
+    firstBlock.evaluate((pre) => ({
+      block: pre.closest('.theme-code-block') !== null,
+      background: getComputedStyle(pre).backgroundColor,
+      color: getComputedStyle(pre).color,
+    }));
+  const plainLook = await look();
+  expect(plainLook.block).toBe(true);
 
   await gate.release();
   await expect(page.locator('article pre .token').first()).toBeAttached();
+  expect(await look()).toEqual(plainLook);
   await expect(page.locator('article button[aria-label*="Copy" i]').first()).toBeAttached();
 });
 
