@@ -1,20 +1,23 @@
 /**
  * The engine's page template (@docusaurus/core/lib/ssg/ssgTemplate.html.js,
  * given as the `ssrTemplate` setting) with one change: the page's scripts
- * are fetched once the page has painted, not while it paints.
+ * are requested once the browser can paint the page, not while it is still
+ * fetching what the paint needs.
  *
  * The engine lists its two scripts (the runtime and the main bundle, 130 KiB
  * of the first visit) as deferred scripts in the head. The browser's preload
  * scanner then fetches them while it still fetches the stylesheet, and on a
  * slow connection the first paint waits for bandwidth it does not need: the
- * server has rendered every page whole. Here a last inline script in the body
- * adds them, in order, after the next paint (a frame, then a task). They
- * still run before anything else of the app, as a deferred script would.
+ * server has rendered every page whole. Here a last inline script in the
+ * body adds them, in order, a frame and then a task later: an animation
+ * frame comes only once the stylesheet has arrived, and the task lets that
+ * frame paint first. They still run before anything else of the app, as
+ * deferred scripts would.
+ *
+ * The site config, this setting included, is serialised into every page's
+ * JavaScript: the template is kept to the fewest characters (the HTML
+ * minifier tidies the pages it makes either way).
  */
-//
-// The site config, this setting included, is serialised into every page's
-// JavaScript: the template is kept to the fewest characters (the HTML
-// minifier tidies the pages it makes either way).
 export const ssrTemplate = [
   '<!DOCTYPE html><html <%~ it.htmlAttributes %>><head><meta charset="UTF-8">',
   '<meta name="generator" content="Docusaurus v<%= it.version %>">',

@@ -11,13 +11,14 @@
 // diagrams, one page 2.2–2.8 s and 3.9 s of CPU. The page imports Mermaid's
 // ES module build from disk, which fetches each kind of diagram's code when
 // a drawing first needs it: the whole-library script (3.5 MB, sent as text
-// through the browser's protocol) took 0.9–1.0 s to load against 0.4 s,
-// and a batch of the 22 drawings 2.8–3.0 s against 2.3–2.5 s, the same SVG. A drawing must still depend
-// on its source only (it is cached by the source's digest): Mermaid
-// initialises from the same settings before each diagram, and the one
-// counter it keeps between drawings, a sequence diagram's actor number, is
-// renumbered per drawing (sequentialIds below). Tests: ./index.test.ts draws
-// a diagram after others and alone, and compares.
+// through the browser's protocol) took 0.9–1.0 s to load against 0.4 s, and
+// a batch of the 22 drawings 2.8–3.0 s against 2.3–2.5 s, the same SVG.
+//
+// A drawing must still depend on its source only (it is cached by the
+// source's digest): Mermaid initialises from the same settings before each
+// diagram, and the one counter it keeps between drawings, a sequence
+// diagram's actor number, is renumbered per drawing (sequentialIds below).
+// Tests: ./index.test.ts draws a diagram after others and alone, and compares.
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
