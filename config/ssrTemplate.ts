@@ -12,7 +12,9 @@
  * body adds them, in order, a frame and then a task later: an animation
  * frame comes only once the stylesheet has arrived, and the task lets that
  * frame paint first. They still run before anything else of the app, as
- * deferred scripts would.
+ * deferred scripts would. The script's text never changes (their addresses
+ * are in its `data-scripts` attribute), so the Content-Security-Policy hash
+ * that allows it (plugins/server-config) stays the same from build to build.
  *
  * The site config, this setting included, is serialised into every page's
  * JavaScript: the template is kept to the fewest characters (the HTML
@@ -26,7 +28,8 @@ export const ssrTemplate = [
   '<% it.stylesheets.forEach((s) => { %><link rel="stylesheet" href="<%= it.baseUrl %><%= s %>" /><% }); %>',
   '</head><body <%~ it.bodyAttributes %>><%~ it.preBodyTags %>',
   '<div id="__docusaurus"><%~ it.appHtml %></div><%~ it.postBodyTags %>',
-  '<script>requestAnimationFrame(function(){setTimeout(function(){',
-  '<% it.scripts.forEach((s) => { %>var s=document.createElement("script");s.src="<%= it.baseUrl %><%= s %>";s.async=false;document.body.appendChild(s);<% }); %>',
-  '})})</script></body></html>',
+  '<script data-scripts="<%= it.scripts.map((s) => it.baseUrl + s).join(\' \') %>">',
+  '(function(l){requestAnimationFrame(function(){setTimeout(function(){l.split(" ").forEach(function(u){',
+  'var s=document.createElement("script");s.src=u;s.async=false;document.body.appendChild(s)})})})',
+  '})(document.currentScript.dataset.scripts)</script></body></html>',
 ].join('');
