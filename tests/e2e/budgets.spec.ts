@@ -34,3 +34,31 @@ test('the four bench pages: first-load JavaScript and CSS, fonts, other hosts an
 test('the built files: no font files, no raster images, and the largest image', () => {
   expectWithinBudget(buildMeasures(files));
 });
+
+// Not bytes but the same kind of guard: the first call of `localeCompare` sets
+// up the browser's collator for the locale, about 30 ms of the hydration task
+// at a mobile CPU, which the engine paid to sort two object keys
+// (patches/README.md, `@docusaurus/theme-common`).
+test('a docs page hydrates on a phone without setting up a collator', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const calls = { count: 0 };
+      Object.assign(window, { localeCompareCalls: calls });
+      const original = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+        calls.count += 1;
+        return original.apply(this, args);
+      };
+    });
+    await page.goto(`${baseURL}/docs/api/payment_intents/create`);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const calls = await page.evaluate(
+      () => (window as unknown as { localeCompareCalls: { count: number } }).localeCompareCalls.count,
+    );
+    expect(calls).toBe(0);
+  } finally {
+    await context.close();
+  }
+});
