@@ -37,8 +37,8 @@ test('the built files: no font files, no raster images, and the largest image', 
 
 // Not bytes but the same kind of guard: the first call of `localeCompare` sets
 // up the browser's collator for the locale, about 30 ms of the hydration task
-// at a mobile CPU, which the engine paid to sort two object keys
-// (patches/README.md, `@docusaurus/theme-common`).
+// at a mobile CPU, which the engine paid to sort the four keys of the mobile
+// sidebar's props (patches/README.md, `@docusaurus/theme-common`).
 test('a docs page hydrates on a phone without setting up a collator', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
   try {
