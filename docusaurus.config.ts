@@ -2,11 +2,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type { Config } from '@docusaurus/types';
 import { announcementBar } from './config/announcement';
 import { clientModules } from './config/clientModules';
-import { ssrTemplate } from './config/ssrTemplate';
 import { footer } from './config/footer';
 import { linkRules, markdownLinkRules } from './config/links';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
+import { ssrTemplate } from './config/ssrTemplate';
 import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
@@ -17,8 +17,8 @@ import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
 import serverConfigPlugin from './plugins/server-config';
-import { brand } from './src/brand';
 import tabChoicePlugin from './plugins/tab-choice';
+import { brand } from './src/brand';
 import { readSiteSettings } from './src/lib/siteSettings';
 
 // ── Environment ─────────────────────────────────────────────────────────────
