@@ -10,6 +10,8 @@ import { ssrTemplate } from './config/ssrTemplate';
 import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
+import rehypeServerOnlyContent from './plugins/server-only-content';
+import serverOnlyContentPlugin from './plugins/server-only-content/plugin';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import prismTokenCss from './plugins/prism-token-css';
 import mermaidDiagramsPlugin from './plugins/rehype-mermaid-svg/plugin';
@@ -102,8 +104,9 @@ const config: Config = {
         // Before the engine's own plugins, so tokens also expand inside Mermaid diagrams.
         beforeDefaultRemarkPlugins: [remarkBrandTokens],
         // Mermaid diagrams drawn into inline SVG at build time; focusable
-        // wide tables, named task-list checkboxes (axe).
-        rehypePlugins: [rehypeMermaidSvg, rehypeAccessibleMarkdown],
+        // wide tables, named task-list checkboxes (axe); code blocks' text and
+        // schema tables' rows in the server's HTML, not the first load's JavaScript.
+        rehypePlugins: [rehypeMermaidSvg, rehypeAccessibleMarkdown, rehypeServerOnlyContent],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
       },
@@ -118,6 +121,9 @@ const config: Config = {
     // The diagrams: drawing starts as soon as content loads, and their SVG stays
     // out of the pages' JavaScript (plugins/rehype-mermaid-svg/plugin.ts).
     mermaidDiagramsPlugin,
+    // The flag that keeps code blocks' text and schema tables' rows in the
+    // server bundle (plugins/server-only-content/plugin.ts).
+    serverOnlyContentPlugin,
     // The stylesheets' PostCSS step without a config-file search or a preset
     // that the faster bundler's CSS minifier makes redundant (plugins/postcss-options).
     postcssOptionsPlugin,

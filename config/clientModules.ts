@@ -14,5 +14,6 @@ export function clientModules(settings: Pick<SiteSettings, 'chatAppId' | 'sessio
     './src/clientModules/searchShortcuts.ts',
     './src/clientModules/searchHighlight.ts',
     './src/clientModules/deferredPrefetch.ts',
+    './src/clientModules/serverOnlyContent.ts',
   ];
 }

@@ -1,11 +1,17 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import type { SchemaRow } from '@site/src/lib/openapi/schemaRows';
+import { isServerOnlyValue, serverOnlyValueOf } from '@site/src/lib/serverOnlyContent';
 import styles from './styles.module.css';
 
 interface Props {
-  /** The rows as JSON: the API pages' generator writes them so (plugins/openapi-docs/render.ts says why). */
-  rowsJson: string;
+  /**
+   * The rows as JSON: the API pages' generator writes them so (plugins/openapi-docs/render.ts
+   * says why). On the first-loaded page, a marker instead: the rows are in the server's HTML
+   * only (plugins/server-only-content).
+   */
+  rowsJson: string | ReactElement;
 }
 
 function RowDetails({ row }: { row: SchemaRow }): ReactNode {
@@ -62,12 +68,41 @@ function Rows({ rows }: { rows: readonly SchemaRow[] }): ReactNode {
   );
 }
 
-/** A parameter or attribute table generated from a schema; nested objects expand. */
-export default function SchemaTable({ rowsJson }: Props): ReactNode {
+function Table({ rowsJson }: { rowsJson: string }): ReactNode {
   const rows = useMemo(() => JSON.parse(rowsJson) as SchemaRow[], [rowsJson]);
   return (
     <div className={styles.table}>
       <Rows rows={rows} />
     </div>
   );
+}
+
+const keepInnerHtml = { __html: '' };
+
+/**
+ * A parameter or attribute table generated from a schema; nested objects
+ * expand (<details>, no script). Hydrated from the server's HTML without its
+ * rows, it keeps that HTML as it is: React leaves the inner HTML of an
+ * element alone, and `keepInnerHtml` never changes.
+ */
+export default function SchemaTable({ rowsJson }: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [mountedAfterHydration] = useState(isBrowser);
+  const marker = isServerOnlyValue(rowsJson) ? rowsJson : null;
+  const [loadedJson, setLoadedJson] = useState<string | null>(null);
+  useEffect(() => {
+    // A marker after hydration: the first-loaded page, visited again.
+    if (!marker || !mountedAfterHydration) return;
+    let mounted = true;
+    void serverOnlyValueOf(marker).then(
+      (json) => mounted && setLoadedJson(json),
+      (error: unknown) => console.error('A schema table’s rows could not load.', error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [marker, mountedAfterHydration]);
+  const json = marker ? loadedJson : (rowsJson as string);
+  if (json !== null) return <Table rowsJson={json} />;
+  return <div className={styles.table} dangerouslySetInnerHTML={keepInnerHtml} suppressHydrationWarning />;
 }

@@ -35,6 +35,7 @@ import clsx from 'clsx';
 import { ThemeClassNames, usePrismTheme } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
 import { createGate, openOnIntent } from '@site/src/lib/gate';
+import { isServerOnlyValue, serverOnlyValueOf } from '@site/src/lib/serverOnlyContent';
 import styles from './styles.module.css';
 
 type Highlighter = typeof import('@site/src/components/HighlightedCodeBlock');
@@ -73,6 +74,10 @@ function PlainCodeBlock({ children, className, title }: Props): ReactNode {
 
 const keepInnerHtml = { __html: '' };
 
+function reportMissingText(error: unknown): void {
+  console.error('A code block’s text could not load.', error);
+}
+
 /**
  * The server's highlighted block, hydrated as it is: the same outer element,
  * its inner HTML left alone (React does not compare it when hydrating, and
@@ -89,6 +94,11 @@ export default function CodeBlock(props: Props): ReactNode {
   // A block whose code changes after hydration (code a component generates)
   // is rendered anew by React, so it needs the highlighter now.
   const { children, className, language, metastring, title } = props;
+  // A block of the first-loaded page has no text in the page's JavaScript,
+  // only a marker (plugins/server-only-content): the server's HTML has the
+  // text, and the highlighted block loads it when it takes that HTML's place.
+  const textMarker = isServerOnlyValue(children) ? children : null;
+  const [loadedText, setLoadedText] = useState<string | null>(null);
   const initialRender = useRef(true);
   const [codeChanged, setCodeChanged] = useState(false);
   // Whether this block may render the highlighter (loaded, and for a server block, in view).
@@ -107,8 +117,13 @@ export default function CodeBlock(props: Props): ReactNode {
   const focusInside = useRef<{ parent: Element; index: number } | null>(null);
   useEffect(() => {
     let mounted = true;
+    // The text, where the page's JavaScript has a marker instead (undefined otherwise).
+    const readText = () => (textMarker ? serverOnlyValueOf(textMarker) : Promise.resolve(undefined));
+    const showText = (value: string | undefined) => mounted && value !== undefined && setLoadedText(value);
     if (mountedAfterHydration) {
       prism.open();
+      // A marker after hydration: the first-loaded page, visited again.
+      void readText().then(showText, reportMissingText);
       if (!highlighter) void loadHighlighter().then(() => mounted && setLoaded(true));
       return () => {
         mounted = false;
@@ -116,30 +131,34 @@ export default function CodeBlock(props: Props): ReactNode {
     }
     openOnIntent(prism, `.${ThemeClassNames.common.codeBlock}`);
     let inView: IntersectionObserver | undefined;
-    void loadHighlighter().then(() => {
-      const block = serverBlock.current;
-      if (!mounted || !block) return;
-      // Each block takes over when it is in view (at once for the one the
-      // reader pointed at): the blocks of a long page, most of them in tabs
-      // or far below, are not all rendered again in one long task.
-      inView = new IntersectionObserver((entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        inView?.disconnect();
-        // A keyboard reader who focused the block keeps the focus once the highlighted block replaces it.
-        if (block.parentElement && block.contains(document.activeElement))
-          focusInside.current = {
-            parent: block.parentElement,
-            index: Array.from(block.parentElement.children).indexOf(block),
-          };
-        setLoaded(true);
-      });
-      inView.observe(block);
-    });
+    // Read when the highlighter is wanted, not before: the first load fetches neither.
+    void prism.opened
+      .then(() => Promise.all([loadHighlighter(), readText()]))
+      .then(([, value]) => {
+        const block = serverBlock.current;
+        if (!mounted || !block) return;
+        showText(value);
+        // Each block takes over when it is in view (at once for the one the
+        // reader pointed at): the blocks of a long page, most of them in tabs
+        // or far below, are not all rendered again in one long task.
+        inView = new IntersectionObserver((entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          inView?.disconnect();
+          // A keyboard reader who focused the block keeps the focus once the highlighted block replaces it.
+          if (block.parentElement && block.contains(document.activeElement))
+            focusInside.current = {
+              parent: block.parentElement,
+              index: Array.from(block.parentElement.children).indexOf(block),
+            };
+          setLoaded(true);
+        });
+        inView.observe(block);
+      }, reportMissingText);
     return () => {
       mounted = false;
       inView?.disconnect();
     };
-  }, [mountedAfterHydration]);
+  }, [mountedAfterHydration, textMarker]);
   useLayoutEffect(() => {
     const focus = focusInside.current;
     if (!loaded || !focus) return;
@@ -153,10 +172,12 @@ export default function CodeBlock(props: Props): ReactNode {
   // (the effects above load it), so a client-side navigation does not wait
   // for Prism's chunk to arrive and run before showing the new page.
   const Highlighted =
-    highlighter?.default ?? (ExecutionEnvironment.canUseDOM ? PlainCodeBlock : LazyHighlightedCodeBlock);
+    (textMarker && loadedText === null ? null : highlighter?.default) ??
+    (ExecutionEnvironment.canUseDOM ? PlainCodeBlock : LazyHighlightedCodeBlock);
+  const withText = textMarker ? { ...props, children: loadedText ?? '' } : props;
   return (
-    <Suspense fallback={<PlainCodeBlock {...props} />}>
-      {keepsServerHtml ? <ServerRenderedCodeBlock element={serverBlock} /> : <Highlighted {...props} />}
+    <Suspense fallback={<PlainCodeBlock {...withText} />}>
+      {keepsServerHtml ? <ServerRenderedCodeBlock element={serverBlock} /> : <Highlighted {...withText} />}
     </Suspense>
   );
 }

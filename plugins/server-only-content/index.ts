@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Element, Root, RootContent } from 'hast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+/**
+ * Static content kept out of a page's first-load JavaScript: the text of its
+ * code blocks and the rows of its schema tables (the API pages' parameter
+ * and attribute lists).
+ *
+ * Both are in the page's server-rendered HTML, and hydrating does not need
+ * them: a code block hydrated from that HTML keeps it (src/theme/CodeBlock),
+ * and so does a schema table (src/components/SchemaTable). On the webhooks
+ * guide they were 5 KiB of the page's 12 KiB chunk; on an API page, 6 KiB of
+ * 9. So each value becomes
+ *
+ *     __SERVER_ONLY_CONTENT__ ? "the value" : serverOnlyValue(__serverOnly, 3)
+ *
+ * and the page's values go to a JSON file of their own, which the page
+ * module fetches only when it is evaluated after hydration (a client-side
+ * navigation, or the engine's preload when a link is pointed at). The page
+ * module waits for it (top-level await), so the engine renders a navigated-to
+ * page with every value in place, as before. Evaluated for the first load,
+ * the page module does not import it: a value is a marker that its component
+ * exchanges for the value when it needs one (a code block when it is about
+ * to be highlighted). src/lib/serverOnlyContent.ts is the browser's side.
+ *
+ * ./plugin.ts defines the flag: true in the server bundle (and in the
+ * development server, which renders no HTML), false in the production
+ * browser bundle, whose minifier then drops the inline values.
+ */
+
+export const serverOnlyFlag = '__SERVER_ONLY_CONTENT__';
+
+/** The schema tables' component and the attribute that carries their rows (plugins/openapi-docs/render.ts). */
+const schemaTable = { component: 'SchemaTable', attribute: 'rowsJson' };
+
+const contentDir = path.resolve('node_modules/.cache/server-only-content');
+/** The values' files (./plugin.ts emits them). */
+export const contentFile = /[\\/]node_modules[\\/]\.cache[\\/]server-only-content[\\/][0-9a-f]+\.json$/;
+const holder = '__serverOnly';
+const runtime = '@site/src/lib/serverOnlyContent';
+
+const literal = (value: string | null) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+const identifier = (name: string) => ({ type: 'Identifier', name });
+
+/** `__SERVER_ONLY_CONTENT__ ? "value" : serverOnlyValue(__serverOnly, index)`, as source text and estree. */
+function serverOnlyExpression(value: string, index: number) {
+  const expression = {
+    type: 'ConditionalExpression',
+    test: identifier(serverOnlyFlag),
+    consequent: literal(value),
+    alternate: {
+      type: 'CallExpression',
+      callee: identifier('serverOnlyValue'),
+      arguments: [identifier(holder), { type: 'Literal', value: index, raw: String(index) }],
+      optional: false,
+    },
+  };
+  return {
+    source: `${serverOnlyFlag} ? ${JSON.stringify(value)} : serverOnlyValue(${holder}, ${index})`,
+    estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] },
+  };
+}
+
+/**
+ * import { loadServerOnlyContent, serverOnlyValue } from '@site/src/lib/serverOnlyContent';
+ * const __serverOnly = __SERVER_ONLY_CONTENT__ ? null : await loadServerOnlyContent(new URL("./…json", import.meta.url));
+ *
+ * `new URL(…, import.meta.url)` makes the values a file of the build
+ * (./plugin.ts names it), fetched as JSON: a chunk of its own would add an
+ * entry per page to the chunk map every page's first load carries.
+ */
+function moduleHeader(contentUrl: string): RootContent {
+  const specifier = (name: string) => ({
+    type: 'ImportSpecifier',
+    imported: identifier(name),
+    local: identifier(name),
+  });
+  return {
+    type: 'mdxjsEsm',
+    value:
+      `import { loadServerOnlyContent, serverOnlyValue } from '${runtime}';\n` +
+      `const ${holder} = ${serverOnlyFlag} ? null : await loadServerOnlyContent(new URL(${JSON.stringify(contentUrl)}, import.meta.url));`,
+    data: {
+      estree: {
+        type: 'Program',
+        sourceType: 'module',
+        body: [
+          {
+            type: 'ImportDeclaration',
+            specifiers: [specifier('loadServerOnlyContent'), specifier('serverOnlyValue')],
+            source: literal(runtime),
+          },
+          {
+            type: 'VariableDeclaration',
+            kind: 'const',
+            declarations: [
+              {
+                type: 'VariableDeclarator',
+                id: identifier(holder),
+                init: {
+                  type: 'ConditionalExpression',
+                  test: identifier(serverOnlyFlag),
+                  consequent: literal(null),
+                  alternate: {
+                    type: 'AwaitExpression',
+                    argument: {
+                      type: 'CallExpression',
+                      callee: identifier('loadServerOnlyContent'),
+                      arguments: [
+                        {
+                          type: 'NewExpression',
+                          callee: identifier('URL'),
+                          arguments: [
+                            literal(contentUrl),
+                            {
+                              type: 'MemberExpression',
+                              object: {
+                                type: 'MetaProperty',
+                                meta: identifier('import'),
+                                property: identifier('meta'),
+                              },
+                              property: identifier('url'),
+                              computed: false,
+                              optional: false,
+                            },
+                          ],
+                        },
+                      ],
+                      optional: false,
+                    },
+                  },
+                },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  } as unknown as RootContent;
+}
+
+/** Writes a page's values once, named by their digest, through a temporary file (builds run in parallel). */
+function contentModule(values: string[]): string {
+  const json = JSON.stringify(values);
+  const file = path.join(contentDir, `${createHash('sha256').update(json).digest('hex').slice(0, 24)}.json`);
+  if (!existsSync(file)) {
+    mkdirSync(contentDir, { recursive: true });
+    const temporary = `${file}.${process.pid}.tmp`;
+    writeFileSync(temporary, json);
+    renameSync(temporary, file);
+  }
+  return file;
+}
+
+/** The text of a fenced code block's `<code>`, when that is all it holds. */
+function codeText(node: Element, parent: unknown): string | null {
+  if (node.tagName !== 'code' || (parent as Element | undefined)?.tagName !== 'pre') return null;
+  if (!node.children.every((child) => child.type === 'text')) return null;
+  return node.children.map((child) => (child as { value: string }).value).join('');
+}
+
+interface JsxElement {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: { type: string; name?: string; value?: unknown }[];
+}
+
+export default function rehypeServerOnlyContent() {
+  return (tree: Root, file: VFile): void => {
+    const values: string[] = [];
+    visit(tree, (node, _index, parent) => {
+      if (node.type === 'element') {
+        const text = codeText(node, parent);
+        if (text === null || text === '') return;
+        const expression = serverOnlyExpression(text, values.push(text) - 1);
+        node.children = [
+          { type: 'mdxTextExpression', value: expression.source, data: { estree: expression.estree } } as never,
+        ];
+        return;
+      }
+      const element = node as unknown as JsxElement;
+      if (element.type !== 'mdxJsxFlowElement' || element.name !== schemaTable.component) return;
+      const attribute = element.attributes.find(
+        (a) => a.type === 'mdxJsxAttribute' && a.name === schemaTable.attribute,
+      );
+      if (typeof attribute?.value !== 'string') return;
+      const expression = serverOnlyExpression(attribute.value, values.push(attribute.value) - 1);
+      attribute.value = {
+        type: 'mdxJsxAttributeValueExpression',
+        value: expression.source,
+        data: { estree: expression.estree },
+      };
+    });
+    if (values.length === 0) return;
+    // Relative to the page: `new URL()` takes a module request, not a file path.
+    const relative = path.relative(path.dirname(file.path), contentModule(values)).split(path.sep).join('/');
+    tree.children.unshift(moduleHeader(relative.startsWith('.') ? relative : `./${relative}`));
+  };
+}

@@ -1,0 +1,90 @@
+/**
+ * The browser's side of plugins/server-only-content: the values (code
+ * blocks' text, schema tables' rows) that a page's first-load JavaScript
+ * leaves to its server-rendered HTML.
+ *
+ * A page module calls `loadServerOnlyContent` once, when it is evaluated.
+ * Evaluated for the first load, before hydration, it loads nothing: each
+ * value is then a marker (an element that renders nothing), and the
+ * component that holds it keeps the server's HTML, or asks for the value
+ * with `serverOnlyValueOf` when it needs it. Evaluated after hydration (a
+ * client-side navigation, a preload on pointing at a link), it loads the
+ * page's values, and the page module waits for them.
+ */
+import { createElement, isValidElement, type ReactElement } from 'react';
+import { isHydrated, whenLeavingFirstPage } from './firstPage';
+
+type Values = readonly string[];
+
+export interface ServerOnlyContent {
+  /** The page's values, a JSON file of the build. */
+  readonly url: URL;
+  values: Values | null;
+  /** The fetch under way, shared by the page's blocks. */
+  fetching?: Promise<Values>;
+  readonly markers: Map<number, ReactElement<MarkerProps>>;
+}
+
+interface MarkerProps {
+  content: ServerOnlyContent;
+  index: number;
+}
+
+/** The page's values, fetched once. */
+async function valuesOf(content: ServerOnlyContent): Promise<Values> {
+  content.fetching ??= fetchValues(content.url);
+  return (content.values ??= await content.fetching);
+}
+
+async function fetchValues(url: URL): Promise<Values> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
+  return (await response.json()) as Values;
+}
+
+export function loadServerOnlyContent(url: URL): ServerOnlyContent | Promise<ServerOnlyContent> {
+  const content: ServerOnlyContent = { url, values: null, markers: new Map() };
+  if (!isHydrated()) {
+    // The first load: the server's HTML has every value. They are fetched
+    // when the reader leaves the page, so that coming back it renders whole,
+    // as the engine expects when it scrolls to an anchor.
+    whenLeavingFirstPage(() => void valuesOf(content).catch((error: unknown) => console.error(error)));
+    return content;
+  }
+  return fetchValues(url).then((values) => {
+    content.values = values;
+    return content;
+  });
+}
+
+function ServerOnlyValue(): null {
+  return null;
+}
+
+/**
+ * The value, or its marker while it is not loaded. A marker is made once per
+ * value, so a component that compares its props between renders sees no
+ * change.
+ */
+export function serverOnlyValue(content: ServerOnlyContent, index: number): string | ReactElement<MarkerProps> {
+  const value = content.values?.[index];
+  if (value !== undefined) return value;
+  let marker = content.markers.get(index);
+  if (!marker) {
+    marker = createElement(ServerOnlyValue, { content, index });
+    content.markers.set(index, marker);
+  }
+  return marker;
+}
+
+export function isServerOnlyValue(node: unknown): node is ReactElement<MarkerProps> {
+  return isValidElement(node) && node.type === ServerOnlyValue;
+}
+
+/** Loads the page's values (once) and returns the one a marker stands for. */
+export async function serverOnlyValueOf(marker: ReactElement<MarkerProps>): Promise<string> {
+  const { content, index } = marker.props;
+  const value = (await valuesOf(content))[index];
+  if (value === undefined) throw new Error(`${content.url.pathname} has no value ${index}.`);
+  return value;
+}
