@@ -12,6 +12,7 @@ import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
 import rehypeServerOnlyContent from './plugins/server-only-content';
 import serverOnlyContentPlugin from './plugins/server-only-content/plugin';
+import clientBundlePlugin from './plugins/client-bundle';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import prismTokenCss from './plugins/prism-token-css';
 import mermaidDiagramsPlugin from './plugins/rehype-mermaid-svg/plugin';
@@ -124,6 +125,10 @@ const config: Config = {
     // The flag that keeps code blocks' text and schema tables' rows in the
     // server bundle (plugins/server-only-content/plugin.ts).
     serverOnlyContentPlugin,
+    // Less in every page's first load about the other pages: the route registry
+    // without the module names only the server reads, and a chunk map of ids
+    // to hashes without names (plugins/client-bundle).
+    clientBundlePlugin,
     // The stylesheets' PostCSS step without a config-file search or a preset
     // that the faster bundler's CSS minifier makes redundant (plugins/postcss-options).
     postcssOptionsPlugin,
