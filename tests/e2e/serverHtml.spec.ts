@@ -67,3 +67,22 @@ test.describe("the page's scripts come after its first paint (config/ssrTemplate
     expect(timing.mainRequested).toBeGreaterThanOrEqual(timing.stylesheetArrived!);
   });
 });
+
+test("every page's scripts say little about the other pages (plugins/client-bundle)", () => {
+  const scripts = readdirSync('build/assets/js').filter((file) => file.endsWith('.js'));
+  const read = (name: string) =>
+    readFileSync(
+      path.join(
+        'build/assets/js',
+        scripts.find((file) => file.startsWith(`${name}.`))!,
+      ),
+      'utf8',
+    );
+  // The route registry in the main bundle names no module (the server alone reads those names).
+  expect(read('main').match(/"@(site|generated)\/[^"]*"/g) ?? []).toEqual([]);
+  // Lazy chunks are named by their id, so the runtime maps ids to content hashes, not to names as well.
+  const chunks = scripts.filter((file) => !/^(main|runtime~main)\./.test(file));
+  expect(chunks.length).toBeGreaterThan(100);
+  expect(chunks.filter((file) => !/^\d+\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
+  expect(read('runtime~main')).toMatch(/"assets\/js\/"\+\w+\+"\."\+/);
+});
