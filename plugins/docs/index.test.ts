@@ -95,3 +95,24 @@ describe('docs plugin: global data without doc ids', () => {
     expect(() => withoutDocIds(twoVersions, [])).toThrow(/2 docs versions/);
   });
 });
+
+// src/theme/DocItem/Footer, ContentVisibility, DocVersionBanner and
+// DocVersionBadge render nothing (and fail the build if a page needs them):
+// keep the site without what they would show.
+describe('docs features the theme leaves out', () => {
+  const docs = readdirSync('docs', { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.mdx?$/.test(file))
+    .map((file) => readFileSync(path.join('docs', file), 'utf8'));
+
+  it('no doc has tags, a last-update date, or is unlisted or a draft', () => {
+    expect(docs.length).toBeGreaterThan(100);
+    const frontMatters = docs.map((source) => /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '');
+    expect(frontMatters.filter((front) => /^(tags|last_update|unlisted|draft):/m.test(front))).toEqual([]);
+  });
+
+  it('the docs plugin has one version, no edit links and no last-update dates', () => {
+    const config = readFileSync('docusaurus.config.ts', 'utf8');
+    expect(config).not.toMatch(/^\s*(editUrl|showLastUpdate\w*|onlyIncludeVersions|banner|badge)\s*:/m);
+    expect(readdirSync('.').filter((file) => /^versioned_|^versions\.json$/.test(file))).toEqual([]);
+  });
+});
