@@ -24,6 +24,8 @@ import {
   buildMeasures,
   largestApiPageMeasures,
   loadBenchPages,
+  pageFirstLoadJsMeasures,
+  pagesByFirstLoadJs,
 } from './perf/measures';
 import { buildSite, serveBuild } from './perf/site';
 import { kib, textTable } from './perf/stats';
@@ -47,10 +49,12 @@ if (!values['no-build']) {
 }
 
 const files = new BuildFiles(path.resolve('build'));
-const apiRoutes = routesFile.routes.map((route) => route.path).filter((p) => p.startsWith('/docs/api/'));
+const siteRoutes = routesFile.routes.map((route) => route.path);
+const apiRoutes = siteRoutes.filter((p) => p.startsWith('/docs/api/'));
 const server = await serveBuild(Number(values.port));
 let measures: Measures;
 let largestRoute: string;
+let heaviestRoute: string;
 try {
   const browser = await playwright.launch(chromiumLaunchOptions);
   try {
@@ -59,7 +63,15 @@ try {
     console.error(`[budgets] measuring the ${apiRoutes.length} API pages…`);
     const [largest] = await apiPagesByOwnJs(browser, server.origin, apiRoutes, files, loads.home);
     largestRoute = largest!.route;
-    measures = { ...benchPageMeasures(loads), ...largestApiPageMeasures(largest!), ...buildMeasures(files) };
+    console.error(`[budgets] measuring all ${siteRoutes.length} pages…`);
+    const [heaviest] = await pagesByFirstLoadJs(browser, server.origin, siteRoutes, files);
+    heaviestRoute = heaviest!.route;
+    measures = {
+      ...benchPageMeasures(loads),
+      ...largestApiPageMeasures(largest!),
+      ...pageFirstLoadJsMeasures(heaviest!.gzip),
+      ...buildMeasures(files),
+    };
   } finally {
     await browser.close();
   }
@@ -72,6 +84,7 @@ const next = deriveBudgets(measures);
 const show = (value: number | undefined, unit: string) =>
   value === undefined ? '–' : unit === 'bytes' ? `${kib(value)} KiB` : String(value);
 console.log(`Largest API page by its own JavaScript: ${largestRoute}`);
+console.log(`Heaviest page by its whole first-load JavaScript: ${heaviestRoute}`);
 console.log(
   textTable([
     ['measure', 'measured', 'budget was', 'budget now'],

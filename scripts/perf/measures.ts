@@ -77,6 +77,41 @@ export async function apiPagesByOwnJs(
   return pages.sort((a, b) => b.own.gzip - a.own.gzip);
 }
 
+export interface PageFirstLoadJs {
+  route: string;
+  /** Scripts, and what the page fetches by itself (a diagram's code would count), gzip. */
+  gzip: number;
+}
+
+/** Loads every route, a few at a time, and returns their first-load JavaScript, heaviest first. */
+export async function pagesByFirstLoadJs(
+  browser: Browser,
+  origin: string,
+  routes: readonly string[],
+  files: BuildFiles,
+  concurrency = 4,
+): Promise<PageFirstLoadJs[]> {
+  const queue = [...routes];
+  const pages: PageFirstLoadJs[] = [];
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let route = queue.shift(); route !== undefined; route = queue.shift()) {
+        const load = await measureFirstLoad(browser, origin, route, files);
+        pages.push({ route, gzip: load.js.gzip + load.data.gzip });
+      }
+    }),
+  );
+  return pages.sort((a, b) => b.gzip - a.gzip);
+}
+
+/**
+ * A page's whole first-load JavaScript as the budget names it: every page of
+ * the site is held to the budget the heaviest one set (tests/e2e/routes.spec.ts).
+ */
+export function pageFirstLoadJsMeasures(gzip: number): Measures {
+  return { 'heaviestPage.firstLoadJs.gzip': bytes(gzip) };
+}
+
 /** The largest API page: its page-specific JavaScript and its whole first load. */
 export function largestApiPageMeasures(largest: ApiPageJs): Measures {
   return apiPageJsMeasures(largest.own, largest.load.js);

@@ -4,8 +4,9 @@
  * colour rules; on one page per template, the full page and every rule),
  * and on API operation pages the
  * endpoint line, the five language tabs, the copy buttons, a working request
- * builder and the page's own JavaScript against its budget; on pages with
- * diagrams, their build-time drawings (tests/e2e/diagrams.ts).
+ * builder and the page's own JavaScript against its budget; on every page,
+ * its whole first-load JavaScript against the budget the heaviest page set;
+ * on pages with diagrams, their build-time drawings (tests/e2e/diagrams.ts).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,7 @@ import { loadDocument } from '../../plugins/openapi-docs/load';
 import { budgetHint, checkBudgets, type BudgetFile } from '../../scripts/perf/budgets';
 import { BuildFiles } from '../../scripts/perf/buildFiles';
 import { measureFirstLoad } from '../../scripts/perf/firstLoad';
-import { apiPageJsMeasures } from '../../scripts/perf/measures';
+import { apiPageJsMeasures, pageFirstLoadJsMeasures } from '../../scripts/perf/measures';
 import { seriousViolations } from './axe';
 import { expectDiagramsDrawn } from './diagrams';
 import { expect, routes, sharedPageTest, sidebarLanding, test, waitForHydration, type RouteSpec } from './fixtures';
@@ -56,6 +57,20 @@ async function expectSidebar(page: Page, route: RouteSpec): Promise<void> {
       `${route.path} should show the ${route.sidebar} sidebar (a link to ${landing})`,
     ).toHaveCount(1);
   }
+}
+
+/** The page's whole first-load JavaScript against the budget the heaviest page of the site set. */
+function expectFirstLoadJsWithinBudget(route: string, scripts: string[]): void {
+  let gzip = 0;
+  for (const script of new Set(scripts)) {
+    const size = files.size(script);
+    expect(size, `${route} requested ${script}, which is not in the build`).toBeDefined();
+    gzip += size!.gzip;
+  }
+  expect(
+    checkBudgets(pageFirstLoadJsMeasures(gzip), budgets).map((violation) => `${route}: ${violation.message}`),
+    budgetHint,
+  ).toEqual([]);
 }
 
 /** The page's own JavaScript (what the home page does not load) and its whole first load, against the budgets. */
@@ -123,7 +138,7 @@ sharedPageTest.describe('every route in routes.json, and every guide page beyond
     const axe = templatePages.has(route.path) ? 'passes every axe rule' : 'passes axe';
     const title = operation
       ? `${route.path} renders ${operation.method.toUpperCase()} ${operation.path}, its samples and a working builder, within its JS budget, and ${axe}`
-      : `${route.path} renders its h1 and ${route.sidebar ?? 'no'} sidebar, and ${axe}`;
+      : `${route.path} renders its h1 and ${route.sidebar ?? 'no'} sidebar, within the JS budget, and ${axe}`;
     sharedPageTest(title, async ({ sharedPage: page, browser, baseURL }) => {
       // axe's colour-contrast rule is slow on long pages on a busy machine.
       if (templatePages.has(route.path)) sharedPageTest.setTimeout(60_000);
@@ -145,6 +160,9 @@ sharedPageTest.describe('every route in routes.json, and every guide page beyond
         // network to settle on the bench operation page, which has the same parts.
         expectApiPageJsWithinBudget(route.path, recording.scripts, await homeScripts);
       }
+      // Scripts up to hydration: no page fetches code by itself after that
+      // (budgets.spec.ts and the bench wait for the network on the bench pages).
+      expectFirstLoadJsWithinBudget(route.path, recording.scripts);
       recording.stop();
       // No serious or critical WCAG 2.1 A/AA violation (axe-core) in the page's
       // content, the colour rules apart. The navbar, sidebar and footer around
