@@ -14,12 +14,10 @@ import { chromiumLaunchOptions } from '../../config/chromium';
  * runtime (Mermaid is ~180 KiB gzip). The Markdown source stays Mermaid, and
  * the Markdown copies (plugins/llms) keep it as a fence.
  *
- * The drawing is not in the page's JavaScript either: the fence becomes a
- * <BuildTimeDiagram> (src/components/BuildTimeDiagram) whose `svg` is
- * `__BUILD_TIME_DIAGRAM_SVG__ ? "<svg…>" : null`. ./plugin.ts defines that
- * constant true for the server bundle and false for the browser's, whose
- * minifier then drops the markup; a client-side navigation loads the drawing
- * from a module of its own (`load`), written next to the cached SVG.
+ * The drawing is not in the page's first-load JavaScript either: the fence
+ * becomes a <BuildTimeDiagram> (src/components/BuildTimeDiagram) whose `svg`
+ * the next rehype plugin, plugins/server-only-content, keeps in the server
+ * bundle and the page's values file, as it does code blocks' text.
  *
  * Drawing needs a browser: ./render.mjs, a child process, runs Mermaid in the
  * system Chromium (CHROME_PATH, default /usr/bin/chromium; the browser tests
@@ -165,16 +163,6 @@ function writeWhole(file: string, content: string): void {
   renameSync(temporary, file);
 }
 
-/** The module a client-side navigation loads a drawing from (src/components/BuildTimeDiagram), written once. */
-function diagramModule(digest: string, svg: string): string {
-  const module = path.join(cacheDir, `${digest}-${settingsDigest}.mjs`);
-  if (!existsSync(module)) {
-    mkdirSync(cacheDir, { recursive: true });
-    writeWhole(module, `export default ${JSON.stringify(svg)};\n`);
-  }
-  return module;
-}
-
 /** The accessibility lines (`accTitle:`, `accDescr:`) a diagram lacks: every diagram needs both. */
 export function missingAccessibilityLines(source: string): string[] {
   return ['accTitle', 'accDescr'].filter((keyword) => !new RegExp(`^\\s*${keyword}\\s*[:{]`, 'm').test(source));
@@ -195,23 +183,7 @@ export function withoutDanglingPaintReferences(svg: string): string {
 
 let warnedNoChromium = false;
 
-/** An expression attribute of an MDX element, as MDX's compiler takes it (source text and its estree). */
-function expressionAttribute(name: string, source: string, expression: object) {
-  return {
-    type: 'mdxJsxAttribute',
-    name,
-    value: {
-      type: 'mdxJsxAttributeValueExpression',
-      value: source,
-      data: { estree: { type: 'Program', sourceType: 'module', body: [{ type: 'ExpressionStatement', expression }] } },
-    },
-  };
-}
-
-const literal = (value: string | null) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
-
-/** The flag ./plugin.ts defines: true in the server bundle, false in the browser's. */
-export const serverOnlyFlag = '__BUILD_TIME_DIAGRAM_SVG__';
+const literal = (value: string) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
 
 const component = 'BuildTimeDiagram';
 const componentModule = '@site/src/components/BuildTimeDiagram';
@@ -235,27 +207,14 @@ const componentImport = {
   },
 } as unknown as RootContent;
 
-/** `<BuildTimeDiagram digest="…" svg={flag ? "<svg…>" : null} load={() => import("…")} />` */
-function diagramElement(digest: string, svg: string, module: string): ElementContent {
+/** `<BuildTimeDiagram digest="…" svg="<svg…>" />` */
+function diagramElement(digest: string, svg: string): ElementContent {
   return {
     type: 'mdxJsxFlowElement',
     name: component,
     attributes: [
       { type: 'mdxJsxAttribute', name: 'digest', value: digest },
-      expressionAttribute('svg', `${serverOnlyFlag} ? ${JSON.stringify(svg)} : null`, {
-        type: 'ConditionalExpression',
-        test: { type: 'Identifier', name: serverOnlyFlag },
-        consequent: literal(svg),
-        alternate: literal(null),
-      }),
-      expressionAttribute('load', `() => import(${JSON.stringify(module)})`, {
-        type: 'ArrowFunctionExpression',
-        params: [],
-        async: false,
-        generator: false,
-        expression: true,
-        body: { type: 'ImportExpression', source: literal(module) },
-      }),
+      { type: 'mdxJsxAttribute', name: 'svg', value: svg },
     ],
     children: [],
   } as unknown as ElementContent;
@@ -301,15 +260,14 @@ export default function rehypeMermaidSvg() {
     await Promise.all(
       found.map(async ({ pre, parent, source }) => {
         const digest = diagramDigest(source);
-        let drawing: { svg: string; module: string };
+        let svg: string;
         try {
-          const svg = withoutDanglingPaintReferences(await drawDiagram(source));
-          drawing = { svg, module: diagramModule(digest, svg) };
+          svg = withoutDanglingPaintReferences(await drawDiagram(source));
         } catch (error) {
           file.fail(`Mermaid could not draw a diagram: ${(error as Error).message}`);
         }
-        if (!/^\s*<svg[\s>]/.test(drawing.svg)) file.fail('Mermaid returned no <svg>');
-        parent.children[parent.children.indexOf(pre)] = diagramElement(digest, drawing.svg, drawing.module);
+        if (!/^\s*<svg[\s>]/.test(svg)) file.fail('Mermaid returned no <svg>');
+        parent.children[parent.children.indexOf(pre)] = diagramElement(digest, svg);
       }),
     );
     tree.children.unshift(componentImport);

@@ -41,7 +41,15 @@ describe('rehype-server-only-content', () => {
     expect(valuesOf(code)).toEqual([rows]);
   });
 
-  it('adds nothing to a page with no code block or schema table', async () => {
+  it("keeps a build-time diagram's drawing out the same way", async () => {
+    const svg = '<svg id="m"><title>T</title></svg>';
+    const code = await compiled(`<BuildTimeDiagram digest="abc" svg='${svg}' />\n`);
+    expect(code).toContain(`svg: ${serverOnlyFlag} ? ${JSON.stringify(svg)} : serverOnlyValue(__serverOnly, 0)`);
+    expect(code).toContain('digest: "abc"');
+    expect(valuesOf(code)).toEqual([svg]);
+  });
+
+  it('adds nothing to a page with no code block, schema table or diagram', async () => {
     const code = await compiled('# Title\n\nSome `inline` code.\n');
     expect(code).not.toContain('serverOnly');
   });

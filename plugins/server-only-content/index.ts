@@ -7,12 +7,13 @@ import type { VFile } from 'vfile';
 
 /**
  * Static content kept out of a page's first-load JavaScript: the text of its
- * code blocks and the rows of its schema tables (the API pages' parameter
- * and attribute lists).
+ * code blocks, the rows of its schema tables (the API pages' parameter and
+ * attribute lists) and the drawings of its diagrams.
  *
  * Both are in the page's server-rendered HTML, and hydrating does not need
  * them: a code block hydrated from that HTML keeps it (src/theme/CodeBlock),
- * and so does a schema table (src/components/SchemaTable). On the webhooks
+ * and so do a schema table and a diagram (src/components/SchemaTable,
+ * BuildTimeDiagram). On the webhooks
  * guide they were 5 KiB of the page's 12 KiB chunk; on an API page, 6 KiB of
  * 9. So each value becomes
  *
@@ -34,8 +35,13 @@ import type { VFile } from 'vfile';
 
 export const serverOnlyFlag = '__SERVER_ONLY_CONTENT__';
 
-/** The schema tables' component and the attribute that carries their rows (plugins/openapi-docs/render.ts). */
-const schemaTable = { component: 'SchemaTable', attribute: 'rowsJson' };
+/**
+ * Components whose static content is a string attribute, kept out the same
+ * way: the schema tables' rows (plugins/openapi-docs/render.ts) and the
+ * diagrams' drawings (plugins/rehype-mermaid-svg). Each component keeps the
+ * server's HTML when hydrating with a marker.
+ */
+const serverOnlyAttributes: Record<string, string> = { SchemaTable: 'rowsJson', BuildTimeDiagram: 'svg' };
 
 const contentDir = path.resolve('node_modules/.cache/server-only-content');
 /** The values' files (./plugin.ts emits them). */
@@ -183,10 +189,10 @@ export default function rehypeServerOnlyContent() {
         return;
       }
       const element = node as unknown as JsxElement;
-      if (element.type !== 'mdxJsxFlowElement' || element.name !== schemaTable.component) return;
-      const attribute = element.attributes.find(
-        (a) => a.type === 'mdxJsxAttribute' && a.name === schemaTable.attribute,
-      );
+      const name =
+        element.type === 'mdxJsxFlowElement' && element.name ? serverOnlyAttributes[element.name] : undefined;
+      if (!name) return;
+      const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
       if (typeof attribute?.value !== 'string') return;
       const expression = serverOnlyExpression(attribute.value, values.push(attribute.value) - 1);
       attribute.value = {

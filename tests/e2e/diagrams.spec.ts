@@ -3,8 +3,8 @@
  * fence has an accTitle and an accDescr, every page with one is visited by
  * routes.spec.ts, which checks its drawings there (tests/e2e/diagrams.ts), and
  * no script in the build carries a diagram runtime. A first visit's scripts
- * do not carry the drawing either (it is in the HTML); a client-side
- * navigation loads it.
+ * do not carry the drawing either (it is in the HTML); a page reached by a
+ * client-side navigation has it (plugins/server-only-content).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,7 +58,7 @@ test.describe('the drawing of a diagram', () => {
     expect(bodies.filter((body) => body.includes(svgId))).toEqual([]);
   });
 
-  test('loads when a client-side navigation reaches its page', async ({ page }) => {
+  test('is there when a client-side navigation reaches its page', async ({ page }) => {
     await page.goto('/docs/guide/developer_handbook/versioning');
     await waitForHydration(page);
     await page.locator(`nav.menu a.menu__link[href="${webhooks}"]`).click();

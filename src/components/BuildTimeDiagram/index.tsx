@@ -1,45 +1,46 @@
 /**
  * A Mermaid diagram drawn at build time (plugins/rehype-mermaid-svg), kept out
- * of the page's JavaScript.
+ * of the page's first-load JavaScript (plugins/server-only-content).
  *
- * The server renders the drawing into the page's HTML (`svg`, which the
- * browser bundle compiles to null). Hydrating, React leaves an element's
- * inner HTML alone, so the drawing a first visit shows stays as it is and
+ * On a first visit `svg` is a marker, not the markup: hydrating, React leaves
+ * an element's inner HTML alone, so the server's drawing stays as it is and
  * costs the page no JavaScript. A page reached by a client-side navigation
- * has no server HTML: the drawing then loads as its own small chunk (`load`).
+ * has the markup from its first render.
  */
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import { isServerOnlyValue, serverOnlyValueOf } from '@site/src/lib/serverOnlyContent';
 
 export interface Props {
   /** The digest of the diagram's Mermaid source (tests compare it with docs/). */
   digest: string;
-  /** The SVG markup: on the server only. */
-  svg: string | null;
-  /** Loads the SVG markup in the browser. */
-  load: () => Promise<{ default: string }>;
+  /** The SVG markup, or on a first visit its marker. */
+  svg: string | ReactElement;
 }
 
-export default function BuildTimeDiagram({ digest, svg, load }: Props): ReactNode {
-  const [markup, setMarkup] = useState(svg);
-  const figure = useRef<HTMLDivElement>(null);
+export default function BuildTimeDiagram({ digest, svg }: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [mountedAfterHydration] = useState(isBrowser);
+  const marker = isServerOnlyValue(svg) ? svg : null;
+  const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
-    // Hydrated over the server's drawing: nothing to load.
-    if (markup !== null || figure.current?.firstElementChild) return;
+    // A marker after hydration: the first-loaded page, visited again.
+    if (!marker || !mountedAfterHydration) return;
     let mounted = true;
-    void load().then(
-      (module) => mounted && setMarkup(module.default),
+    void serverOnlyValueOf(marker).then(
+      (markup) => mounted && setLoaded(markup),
       (error: unknown) => console.error(`The diagram ${digest.slice(0, 12)} could not load.`, error),
     );
     return () => {
       mounted = false;
     };
-  }, [digest, load, markup]);
+  }, [digest, marker, mountedAfterHydration]);
+  const markup = marker ? loaded : (svg as string);
   return (
     <div
-      ref={figure}
       className="mermaid-diagram"
       data-diagram-sha256={digest}
-      // While hydrating this is empty, and React keeps the server's drawing.
+      // While hydrating with a marker this is empty, and React keeps the server's drawing.
       dangerouslySetInnerHTML={{ __html: markup ?? '' }}
       suppressHydrationWarning
     />
