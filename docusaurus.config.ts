@@ -7,12 +7,10 @@ import { linkRules, markdownLinkRules } from './config/links';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import { ssrTemplate } from './config/ssrTemplate';
+import clientBundlePlugin from './plugins/client-bundle';
 import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
-import rehypeServerOnlyContent from './plugins/server-only-content';
-import serverOnlyContentPlugin from './plugins/server-only-content/plugin';
-import clientBundlePlugin from './plugins/client-bundle';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import prismTokenCss from './plugins/prism-token-css';
 import mermaidDiagramsPlugin from './plugins/rehype-mermaid-svg/plugin';
@@ -20,6 +18,8 @@ import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
 import serverConfigPlugin from './plugins/server-config';
+import rehypeServerOnlyContent from './plugins/server-only-content';
+import serverOnlyContentPlugin from './plugins/server-only-content/plugin';
 import tabChoicePlugin from './plugins/tab-choice';
 import { brand } from './src/brand';
 import { readSiteSettings } from './src/lib/siteSettings';
@@ -105,8 +105,9 @@ const config: Config = {
         // Before the engine's own plugins, so tokens also expand inside Mermaid diagrams.
         beforeDefaultRemarkPlugins: [remarkBrandTokens],
         // Mermaid diagrams drawn into inline SVG at build time; focusable
-        // wide tables, named task-list checkboxes (axe); code blocks' text and
-        // schema tables' rows in the server's HTML, not the first load's JavaScript.
+        // wide tables, named task-list checkboxes (axe); code blocks' text,
+        // schema tables' rows and drawings in the server's HTML, not the first
+        // load's JavaScript.
         rehypePlugins: [rehypeMermaidSvg, rehypeAccessibleMarkdown, rehypeServerOnlyContent],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
@@ -119,11 +120,10 @@ const config: Config = {
     // Shows a reader's stored tab choice (e.g. Python samples) before the page
     // hydrates, so applying it does not shift the layout (src/lib/tabChoice.ts).
     tabChoicePlugin,
-    // The diagrams: drawing starts as soon as content loads, and their SVG stays
-    // out of the pages' JavaScript (plugins/rehype-mermaid-svg/plugin.ts).
+    // The diagrams: drawing starts as soon as content loads (plugins/rehype-mermaid-svg/plugin.ts).
     mermaidDiagramsPlugin,
-    // The flag that keeps code blocks' text and schema tables' rows in the
-    // server bundle (plugins/server-only-content/plugin.ts).
+    // The flag that keeps code blocks' text, schema tables' rows and drawings
+    // in the server bundle, and their files (plugins/server-only-content/plugin.ts).
     serverOnlyContentPlugin,
     // Less in every page's first load about the other pages: the route registry
     // without the module names only the server reads, and a chunk map of ids

@@ -1,9 +1,10 @@
 /**
  * Tells src/lib/serverOnlyContent.ts (through src/lib/firstPage.ts) that the
  * first page has hydrated: page modules evaluated from now on (client-side
- * navigations) fetch their code blocks' text and schema tables' rows, which
- * only the server's HTML had. The engine calls `onRouteDidUpdate` after the
- * first render too. Leaving the first page fetches its own values.
+ * navigations) fetch their code blocks' text, schema tables' rows and
+ * diagrams, which only the server's HTML had. The engine calls
+ * `onRouteDidUpdate` after the first render too. Leaving the first page
+ * fetches its own values.
  */
 import type { ClientModule } from '@docusaurus/types';
 import { leaveFirstPage, markHydrated } from '@site/src/lib/firstPage';

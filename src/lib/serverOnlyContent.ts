@@ -1,7 +1,7 @@
 /**
  * The browser's side of plugins/server-only-content: the values (code
- * blocks' text, schema tables' rows) that a page's first-load JavaScript
- * leaves to its server-rendered HTML.
+ * blocks' text, schema tables' rows, diagrams' drawings) that a page's
+ * first-load JavaScript leaves to its server-rendered HTML.
  *
  * A page module calls `loadServerOnlyContent` once, when it is evaluated.
  * Evaluated for the first load, before hydration, it loads nothing: each
