@@ -11,7 +11,8 @@
  * client-side navigation, a preload on pointing at a link), it loads the
  * page's values, and the page module waits for them.
  */
-import { createElement, isValidElement, type ReactElement } from 'react';
+import { createElement, isValidElement, useEffect, useState, type ReactElement } from 'react';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { isHydrated, whenLeavingFirstPage } from './firstPage';
 
 type Values = readonly string[];
@@ -87,4 +88,30 @@ export async function serverOnlyValueOf(marker: ReactElement<MarkerProps>): Prom
   const value = (await valuesOf(content))[index];
   if (value === undefined) throw new Error(`${content.url.pathname} has no value ${index}.`);
   return value;
+}
+
+/**
+ * A component's static value (a schema table's rows, a diagram's drawing):
+ * the string itself, or null while the component hydrates with a marker,
+ * when it keeps the server's HTML (an element whose inner HTML React leaves
+ * alone). A marker after hydration (the first page, visited again) is
+ * fetched, and the value returned once it has arrived.
+ */
+export function useServerOnlyValue(value: string | ReactElement, what: string): string | null {
+  const isBrowser = useIsBrowser();
+  const [mountedAfterHydration] = useState(isBrowser);
+  const marker = isServerOnlyValue(value) ? value : null;
+  const [loaded, setLoaded] = useState<string | null>(null);
+  useEffect(() => {
+    if (!marker || !mountedAfterHydration) return;
+    let mounted = true;
+    void serverOnlyValueOf(marker).then(
+      (fetched) => mounted && setLoaded(fetched),
+      (error: unknown) => console.error(`${what} could not load.`, error),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [marker, mountedAfterHydration, what]);
+  return marker ? loaded : (value as string);
 }

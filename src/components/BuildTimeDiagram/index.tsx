@@ -7,9 +7,8 @@
  * costs the page no JavaScript. A page reached by a client-side navigation
  * has the markup from its first render.
  */
-import { useEffect, useState, type ReactElement, type ReactNode } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
-import { isServerOnlyValue, serverOnlyValueOf } from '@site/src/lib/serverOnlyContent';
+import type { ReactElement, ReactNode } from 'react';
+import { useServerOnlyValue } from '@site/src/lib/serverOnlyContent';
 
 export interface Props {
   /** The digest of the diagram's Mermaid source (tests compare it with docs/). */
@@ -19,23 +18,7 @@ export interface Props {
 }
 
 export default function BuildTimeDiagram({ digest, svg }: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const [mountedAfterHydration] = useState(isBrowser);
-  const marker = isServerOnlyValue(svg) ? svg : null;
-  const [loaded, setLoaded] = useState<string | null>(null);
-  useEffect(() => {
-    // A marker after hydration: the first-loaded page, visited again.
-    if (!marker || !mountedAfterHydration) return;
-    let mounted = true;
-    void serverOnlyValueOf(marker).then(
-      (markup) => mounted && setLoaded(markup),
-      (error: unknown) => console.error(`The diagram ${digest.slice(0, 12)} could not load.`, error),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [digest, marker, mountedAfterHydration]);
-  const markup = marker ? loaded : (svg as string);
+  const markup = useServerOnlyValue(svg, `The diagram ${digest.slice(0, 12)}`);
   return (
     <div
       className="mermaid-diagram"

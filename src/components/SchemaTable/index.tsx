@@ -1,8 +1,7 @@
-import { useEffect, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import useIsBrowser from '@docusaurus/useIsBrowser';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import type { SchemaRow } from '@site/src/lib/openapi/schemaRows';
-import { isServerOnlyValue, serverOnlyValueOf } from '@site/src/lib/serverOnlyContent';
+import { useServerOnlyValue } from '@site/src/lib/serverOnlyContent';
 import styles from './styles.module.css';
 
 interface Props {
@@ -86,23 +85,7 @@ const keepInnerHtml = { __html: '' };
  * element alone, and `keepInnerHtml` never changes.
  */
 export default function SchemaTable({ rowsJson }: Props): ReactNode {
-  const isBrowser = useIsBrowser();
-  const [mountedAfterHydration] = useState(isBrowser);
-  const marker = isServerOnlyValue(rowsJson) ? rowsJson : null;
-  const [loadedJson, setLoadedJson] = useState<string | null>(null);
-  useEffect(() => {
-    // A marker after hydration: the first-loaded page, visited again.
-    if (!marker || !mountedAfterHydration) return;
-    let mounted = true;
-    void serverOnlyValueOf(marker).then(
-      (json) => mounted && setLoadedJson(json),
-      (error: unknown) => console.error('A schema table’s rows could not load.', error),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [marker, mountedAfterHydration]);
-  const json = marker ? loadedJson : (rowsJson as string);
+  const json = useServerOnlyValue(rowsJson, 'A schema table’s rows');
   if (json !== null) return <Table rowsJson={json} />;
   return <div className={styles.table} dangerouslySetInnerHTML={keepInnerHtml} suppressHydrationWarning />;
 }
