@@ -5,23 +5,34 @@
  * block is about to be highlighted; a navigated-to page has them from its
  * first render, and so does the first page when the reader comes back to it.
  */
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Response } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { watchNetwork } from './network';
 
 const contentFile = /\/assets\/content\/[0-9a-f]+\.json$/;
 
-/** Records the page's requests for the values' files, and the bodies of the scripts it loads. */
+/**
+ * Records the page's requests for the values' files, and the bodies of the
+ * scripts it loads until `scripts()` is called (a body still being read when
+ * the test ends would fail it).
+ */
 function record(page: Page) {
   const contentRequests: string[] = [];
   const scripts: Promise<string>[] = [];
   page.on('request', (request: Request) => {
     if (contentFile.test(new URL(request.url()).pathname)) contentRequests.push(request.url());
   });
-  page.on('response', (response) => {
+  const onResponse = (response: Response) => {
     if (response.request().resourceType() === 'script') scripts.push(response.text());
-  });
-  return { contentRequests, scripts: () => Promise.all(scripts) };
+  };
+  page.on('response', onResponse);
+  return {
+    contentRequests,
+    scripts: () => {
+      page.off('response', onResponse);
+      return Promise.all(scripts);
+    },
+  };
 }
 
 /** Loads `path`, waits for hydration and for everything it loads by itself. */
@@ -65,6 +76,7 @@ test.describe('schema tables', () => {
     const servedRows = ((await (await page.request.get(first)).text()).match(/class="?row_/g) ?? []).length;
     expect(servedRows, `${first} has no schema rows in its HTML`).toBeGreaterThan(5);
     const recorded = await firstVisit(page, first);
+    await recorded.scripts();
     await expect(rows(page)).toHaveCount(servedRows);
     expect(recorded.contentRequests).toEqual([]);
 
