@@ -1,12 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import type { Element, ElementContent, Root, RootContent } from 'hast';
+import type { Element, ElementContent, Root } from 'hast';
 import { toText } from 'hast-util-to-text';
 import { visitParents } from 'unist-util-visit-parents';
 import type { VFile } from 'vfile';
 import { diagramDigest } from './digest';
 import { chromiumLaunchOptions } from '../../config/chromium';
+import { mdxEsm } from '../mdx-esm';
 
 /**
  * Mermaid diagrams drawn at build time: every ```mermaid fence becomes an
@@ -183,29 +184,11 @@ export function withoutDanglingPaintReferences(svg: string): string {
 
 let warnedNoChromium = false;
 
-const literal = (value: string) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
-
 const component = 'BuildTimeDiagram';
 const componentModule = '@site/src/components/BuildTimeDiagram';
 
 /** `import BuildTimeDiagram from '@site/src/components/BuildTimeDiagram';` */
-const componentImport = {
-  type: 'mdxjsEsm',
-  value: `import ${component} from '${componentModule}';`,
-  data: {
-    estree: {
-      type: 'Program',
-      sourceType: 'module',
-      body: [
-        {
-          type: 'ImportDeclaration',
-          specifiers: [{ type: 'ImportDefaultSpecifier', local: { type: 'Identifier', name: component } }],
-          source: literal(componentModule),
-        },
-      ],
-    },
-  },
-} as unknown as RootContent;
+const componentImport = mdxEsm(`import ${component} from '${componentModule}';`);
 
 /** `<BuildTimeDiagram digest="…" svg="<svg…>" />` */
 function diagramElement(digest: string, svg: string): ElementContent {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { mdxEsm } from '../mdx-esm';
 
 /**
  * Static content kept out of a page's first-load JavaScript: the text of its
@@ -49,7 +50,7 @@ export const contentFile = /[\\/]node_modules[\\/]\.cache[\\/]server-only-conten
 const holder = '__serverOnly';
 const runtime = '@site/src/lib/serverOnlyContent';
 
-const literal = (value: string | null) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
+const literal = (value: string) => ({ type: 'Literal', value, raw: JSON.stringify(value) });
 const identifier = (name: string) => ({ type: 'Identifier', name });
 
 /** `__SERVER_ONLY_CONTENT__ ? "value" : serverOnlyValue(__serverOnly, index)`, as source text and estree. */
@@ -80,73 +81,10 @@ function serverOnlyExpression(value: string, index: number) {
  * entry per page to the chunk map every page's first load carries.
  */
 function moduleHeader(contentUrl: string): RootContent {
-  const specifier = (name: string) => ({
-    type: 'ImportSpecifier',
-    imported: identifier(name),
-    local: identifier(name),
-  });
-  return {
-    type: 'mdxjsEsm',
-    value:
-      `import { loadServerOnlyContent, serverOnlyValue } from '${runtime}';\n` +
+  return mdxEsm(
+    `import { loadServerOnlyContent, serverOnlyValue } from '${runtime}';\n` +
       `const ${holder} = ${serverOnlyFlag} ? null : await loadServerOnlyContent(new URL(${JSON.stringify(contentUrl)}, import.meta.url));`,
-    data: {
-      estree: {
-        type: 'Program',
-        sourceType: 'module',
-        body: [
-          {
-            type: 'ImportDeclaration',
-            specifiers: [specifier('loadServerOnlyContent'), specifier('serverOnlyValue')],
-            source: literal(runtime),
-          },
-          {
-            type: 'VariableDeclaration',
-            kind: 'const',
-            declarations: [
-              {
-                type: 'VariableDeclarator',
-                id: identifier(holder),
-                init: {
-                  type: 'ConditionalExpression',
-                  test: identifier(serverOnlyFlag),
-                  consequent: literal(null),
-                  alternate: {
-                    type: 'AwaitExpression',
-                    argument: {
-                      type: 'CallExpression',
-                      callee: identifier('loadServerOnlyContent'),
-                      arguments: [
-                        {
-                          type: 'NewExpression',
-                          callee: identifier('URL'),
-                          arguments: [
-                            literal(contentUrl),
-                            {
-                              type: 'MemberExpression',
-                              object: {
-                                type: 'MetaProperty',
-                                meta: identifier('import'),
-                                property: identifier('meta'),
-                              },
-                              property: identifier('url'),
-                              computed: false,
-                              optional: false,
-                            },
-                          ],
-                        },
-                      ],
-                      optional: false,
-                    },
-                  },
-                },
-              },
-            ],
-          },
-        ],
-      },
-    },
-  } as unknown as RootContent;
+  );
 }
 
 /** Writes a page's values once, named by their digest, through a temporary file (builds run in parallel). */
