@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Element, Root, RootContent } from 'hast';
 import { visit } from 'unist-util-visit';
@@ -47,6 +47,17 @@ const serverOnlyAttributes: Record<string, string> = { SchemaTable: 'rowsJson', 
 const contentDir = path.resolve('node_modules/.cache/server-only-content');
 /** The values' files (./plugin.ts emits them). */
 export const contentFile = /[\\/]node_modules[\\/]\.cache[\\/]server-only-content[\\/][0-9a-f]+\.json$/;
+/**
+ * Which values file each page fetches, one record per page source: ./plugin.ts
+ * reads them after the build to list each route's values
+ * (`serverOnlyContentRoutes`), so a navigation can fetch them as it starts.
+ * Records, not a map in memory: the bundler's cache skips pages it compiled before.
+ */
+const recordsDir = path.join(contentDir, 'pages');
+
+export function valuesRecordOf(source: string): string {
+  return path.join(recordsDir, createHash('sha256').update(path.resolve(source)).digest('hex').slice(0, 24));
+}
 const holder = '__serverOnly';
 const runtime = '@site/src/lib/serverOnlyContent';
 
@@ -87,16 +98,19 @@ function moduleHeader(contentUrl: string): RootContent {
   );
 }
 
-/** Writes a page's values once, named by their digest, through a temporary file (builds run in parallel). */
+/** Writes `text` to `file` through a temporary file (builds run in parallel). */
+function writeAtomically(file: string, text: string): void {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text);
+  renameSync(temporary, file);
+}
+
+/** Writes a page's values once, named by their digest. */
 function contentModule(values: string[]): string {
   const json = JSON.stringify(values);
   const file = path.join(contentDir, `${createHash('sha256').update(json).digest('hex').slice(0, 24)}.json`);
-  if (!existsSync(file)) {
-    mkdirSync(contentDir, { recursive: true });
-    const temporary = `${file}.${process.pid}.tmp`;
-    writeFileSync(temporary, json);
-    renameSync(temporary, file);
-  }
+  if (!existsSync(file)) writeAtomically(file, json);
   return file;
 }
 
@@ -139,9 +153,14 @@ export default function rehypeServerOnlyContent() {
         data: { estree: expression.estree },
       };
     });
-    if (values.length === 0) return;
+    if (values.length === 0) {
+      rmSync(valuesRecordOf(file.path), { force: true });
+      return;
+    }
+    const contentPath = contentModule(values);
+    writeAtomically(valuesRecordOf(file.path), path.basename(contentPath, '.json'));
     // Relative to the page: `new URL()` takes a module request, not a file path.
-    const relative = path.relative(path.dirname(file.path), contentModule(values)).split(path.sep).join('/');
+    const relative = path.relative(path.dirname(file.path), contentPath).split(path.sep).join('/');
     tree.children.unshift(moduleHeader(relative.startsWith('.') ? relative : `./${relative}`));
   };
 }

@@ -14,6 +14,7 @@
 import { createElement, isValidElement, useEffect, useState, type ReactElement } from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { isHydrated, whenLeavingFirstPage } from './firstPage';
+import { fetchPageValues } from './pageValues';
 
 type Values = readonly string[];
 
@@ -21,8 +22,6 @@ export interface ServerOnlyContent {
   /** The page's values, a JSON file of the build. */
   readonly url: URL;
   values: Values | null;
-  /** The fetch under way, shared by the page's blocks. */
-  fetching?: Promise<Values>;
   readonly markers: Map<number, ReactElement<MarkerProps>>;
 }
 
@@ -31,16 +30,9 @@ interface MarkerProps {
   index: number;
 }
 
-/** The page's values, fetched once. */
+/** The page's values, fetched once (./pageValues.ts), shared by the page's blocks. */
 async function valuesOf(content: ServerOnlyContent): Promise<Values> {
-  content.fetching ??= fetchValues(content.url);
-  return (content.values ??= await content.fetching);
-}
-
-async function fetchValues(url: URL): Promise<Values> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url.pathname}: HTTP ${response.status}`);
-  return (await response.json()) as Values;
+  return (content.values ??= await fetchPageValues(content.url.href));
 }
 
 export function loadServerOnlyContent(url: URL): ServerOnlyContent | Promise<ServerOnlyContent> {
@@ -52,7 +44,8 @@ export function loadServerOnlyContent(url: URL): ServerOnlyContent | Promise<Ser
     whenLeavingFirstPage(() => void valuesOf(content).catch((error: unknown) => console.error(error)));
     return content;
   }
-  return fetchValues(url).then((values) => {
+  // Usually already on its way: the navigation asked for it as it started (./pageValues.ts).
+  return fetchPageValues(url.href).then((values) => {
     content.values = values;
     return content;
   });

@@ -4,15 +4,18 @@
  * src/lib/serverOnlyContent.ts). A first visit fetches them only when a
  * block is about to be highlighted; a navigated-to page has them from its
  * first render, and so does the first page when the reader comes back to it.
+ * A navigation asks for the new page's values as it starts, and links in
+ * view then have theirs prefetched (src/lib/pageValues.ts).
  */
 import type { Page, Request, Response } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 import { watchNetwork } from './network';
 
-const contentFile = /\/assets\/content\/[0-9a-f]+\.json$/;
+/** A page's values file, or the build's list of them (routes.json). */
+const contentFile = /\/assets\/content\/(values\.[0-9a-f]+|routes)\.json$/;
 
 /**
- * Records the page's requests for the values' files, and the bodies of the
+ * Records the page's requests for the values' files (and their list), and the bodies of the
  * scripts it loads until `scripts()` is called (a body still being read when
  * the test ends would fail it).
  */
@@ -101,5 +104,48 @@ test.describe('schema tables', () => {
     await page.goBack();
     await expect(page).toHaveURL(first);
     await expect(rows(page)).toHaveCount(servedRows);
+  });
+});
+
+test.describe('navigations', () => {
+  const start = '/docs/guide/developer_handbook/webhooks';
+  const target = '/docs/guide/developer_handbook/payment_intents_api';
+  /** A category's own page: the sidebar links it with a trailing slash. */
+  const targetLink = (page: Page) => page.locator(`nav.menu a.menu__link[href="${target}/"]`);
+
+  test('a navigation asks for the new page’s values as it starts, before the page’s code has run', async ({ page }) => {
+    const routes = (await (await page.request.get('/assets/content/routes.json')).json()) as Record<string, string>;
+    const values = routes[target];
+    expect(values, `routes.json lists no values for ${target}`).toMatch(contentFile);
+    await firstVisit(page, start);
+
+    // The page's code is held back: a request for its values can only come from the navigation.
+    let releaseScripts = () => {};
+    const held = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/assets/js/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const valuesRequested = page.waitForRequest((request) => new URL(request.url()).pathname === values, {
+      timeout: 10_000,
+    });
+    await targetLink(page).click();
+    await valuesRequested;
+    releaseScripts();
+    await expect(page).toHaveURL(`${target}/`);
+    await expect(page.locator('article h1')).toHaveText('Payment intents API');
+    await expect(page.locator('article pre').first()).not.toBeEmpty();
+  });
+
+  test('after a navigation, links in view have their pages’ values prefetched', async ({ page }) => {
+    const routes = (await (await page.request.get('/assets/content/routes.json')).json()) as Record<string, string>;
+    await firstVisit(page, start);
+    await targetLink(page).click();
+    await expect(page.locator('article h1')).toHaveText('Payment intents API');
+    const prefetches = page.locator('link[rel="prefetch"][href^="/assets/content/values."]');
+    await expect(prefetches.first()).toBeAttached();
+    const listed = new Set(Object.values(routes));
+    for (const href of await prefetches.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
+      expect(listed, `${href} is no page's values`).toContain(href);
   });
 });

@@ -44,6 +44,18 @@ test.describe('caching', () => {
     }
   });
 
+  test("pages' values files are cached for a year; the list that names them is revalidated", async ({ baseURL }) => {
+    // plugins/server-only-content: a page module names its values file by content; routes.json keeps its name.
+    const values = buildFiles().filter((f) => /^assets\/content\/values\.[0-9a-f]+\.json$/.test(f));
+    expect(values.length, 'the build wrote pages’ values files').toBeGreaterThan(50);
+    const response = await get(baseURL, `/${values[0]}`);
+    expect(response.status, values[0]).toBe(200);
+    expect(response.headers['cache-control'], values[0]).toBe(immutable);
+    const list = await get(baseURL, '/assets/content/routes.json');
+    expect(list.status).toBe(200);
+    expect(list.headers['cache-control'], 'routes.json keeps its name across builds').toBe('no-cache');
+  });
+
   test('HTML and unhashed files are revalidated on every use', async ({ baseURL }) => {
     for (const path of ['/', '/docs/guide/intro', '/docs/api/refunds/', '/img/logo.svg', '/sitemap.xml', '/nope']) {
       const response = await get(baseURL, path);
