@@ -62,7 +62,7 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 /** Rounds of the navigation comparison: each clicks through the ten targets once on each site. */
-const navigationRounds = 4;
+const navigationRounds = 6;
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockPage } from './stockSite';
+import { siteIcon, stockPage } from './stockSite';
 
 describe('stockPage', () => {
   it("turns links to this site's docs pages back into site paths, and leaves images and other hosts", () => {
@@ -19,5 +19,15 @@ describe('stockPage', () => {
         '![The list](https://docs.example.test/img/refunds.svg)',
       ].join('\n'),
     );
+  });
+});
+
+describe('siteIcon', () => {
+  it("finds the icon a page's head names, as a path in the build", () => {
+    expect(siteIcon('<head><link data-rh=true rel=icon href=/img/favicon.svg /><link rel=canonical href=/x>')).toBe(
+      'img/favicon.svg',
+    );
+    expect(siteIcon('<link rel="icon" href="/img/a.png">')).toBe('img/a.png');
+    expect(siteIcon('<link rel="canonical" href="/img/a.png">')).toBeNull();
   });
 });
