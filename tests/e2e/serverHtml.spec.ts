@@ -6,6 +6,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { eagerCompileHint } from '../../plugins/client-bundle';
 import { expect, test } from './fixtures';
 
 const pages = readdirSync('build', { recursive: true, encoding: 'utf8' })
@@ -85,4 +86,17 @@ test("every page's scripts say little about the other pages (plugins/client-bund
   expect(chunks.length).toBeGreaterThan(100);
   expect(chunks.filter((file) => !/^\d+\.[0-9a-f]{8}\.js$/.test(file))).toEqual([]);
   expect(read('runtime~main')).toMatch(/"assets\/js\/"\+\w+\+"\."\+/);
+});
+
+test('the entry scripts, and only they, ask V8 to compile every function as the script streams in (plugins/client-bundle)', () => {
+  const scripts = readdirSync('build/assets/js').filter((file) => file.endsWith('.js'));
+  const hinted = scripts.filter((file) =>
+    readFileSync(path.join('build/assets/js', file), 'utf8').startsWith(`${eagerCompileHint}\n`),
+  );
+  expect(hinted.map((file) => file.split('.')[0]).sort()).toEqual(['main', 'runtime~main']);
+  // And no script carries it anywhere but on its first line, where V8 reads it.
+  const elsewhere = scripts.filter((file) =>
+    readFileSync(path.join('build/assets/js', file), 'utf8').includes(eagerCompileHint, 1),
+  );
+  expect(elsewhere).toEqual([]);
 });
