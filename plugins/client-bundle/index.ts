@@ -3,8 +3,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { baseUrlIssueBannerModule } from '../../src/engineInternals/node';
 
 /**
- * What every page's first load carries about all the other pages, made
- * smaller in the browser bundle:
+ * What every page's first load carries that it can do without, made smaller in
+ * the browser bundle:
  * - the route registry without the modules' names, which only the server
  *   reads (./withoutServerModuleNames.cjs): 1.0 KiB gzip;
  * - chunk files named by chunk id, not by the engine's chunk names: the
@@ -17,8 +17,8 @@ import { baseUrlIssueBannerModule } from '../../src/engineInternals/node';
  *   text and script sat in the main bundle (0.7 KiB gzip).
  *
  * And one thing about how the browser starts it: every script opens with
- * V8's compile hint `//# allFunctionsCalledOnLoad` (Chromium 136+; other
- * engines read a comment). By default V8 only pre-parses a script's
+ * V8's compile hint `//# allFunctionsCalledOnLoad` (Chromium 136+; to other
+ * engines it is only a comment). By default V8 only pre-parses a script's
  * functions and compiles each on the main thread when it is first called:
  * in the long tasks that evaluate the main bundle and hydrate the page.
  * With the hint it compiles them all while the script streams in, off the
