@@ -3,8 +3,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { baseUrlIssueBannerModule } from '../../src/engineInternals/node';
 
 /**
- * What every page's first load carries that it can do without, made smaller in
- * the browser bundle:
+ * What every page's first load carries that it can do without, made
+ * smaller in the browser bundle:
  * - the route registry without the modules' names, which only the server
  *   reads (./withoutServerModuleNames.cjs): 1.0 KiB gzip;
  * - chunk files named by chunk id, not by the engine's chunk names: the
