@@ -62,3 +62,29 @@ test('a docs page hydrates on a phone without setting up a collator', async ({ b
     await context.close();
   }
 });
+
+// The same kind of guard: the main bundle's evaluation is the longest task of a
+// first visit, so the page's own code is requested in a task of its own after
+// it, not from within it (patches/README.md, `@docusaurus/core`,
+// `clientEntry.js`). A script that inserts a script while it runs is
+// `document.currentScript` at that moment.
+test("a page's own code is requested after the main bundle has run, not while it runs", async ({ page, baseURL }) => {
+  await page.addInitScript(() => {
+    const inserted: { src: string; by: string }[] = [];
+    Object.assign(window, { insertedScripts: inserted });
+    const original = Node.prototype.appendChild;
+    Node.prototype.appendChild = function <T extends Node>(this: Node, child: T): T {
+      if (child instanceof HTMLScriptElement && child.src)
+        inserted.push({ src: child.src, by: (document.currentScript as HTMLScriptElement | null)?.src ?? '' });
+      return original.call(this, child) as T;
+    };
+  });
+  await page.goto(`${baseURL}/docs/guide/developer_handbook/webhooks`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const inserted = await page.evaluate(
+    () => (window as unknown as { insertedScripts: { src: string; by: string }[] }).insertedScripts,
+  );
+  const pageCode = inserted.filter((script) => !/\/(main|runtime~main)\.[0-9a-f]+\.js$/.test(script.src));
+  expect(pageCode.length, 'the route loaded none of its own code').toBeGreaterThan(2);
+  expect(pageCode.filter((script) => /\/main\.[0-9a-f]+\.js$/.test(script.by))).toEqual([]);
+});
