@@ -16,8 +16,8 @@ function megabytes(bytes: number): string {
 
 const outDir = path.resolve(process.argv[2] ?? 'build');
 const started = performance.now();
-// Two files per core: one file's gzip and Brotli run side by side on libuv's pool.
-const results = await precompressDirectory(outDir, 2 * Math.max(1, availableParallelism()));
+// One thread per core, each compressing one file at a time.
+const results = await precompressDirectory(outDir, Math.max(1, availableParallelism()));
 const sum = (pick: (r: (typeof results)[number]) => number | null) =>
   results.reduce((total, r) => total + (pick(r) ?? r.bytes), 0);
 console.log(

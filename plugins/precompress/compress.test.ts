@@ -3,14 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  brotliQualityFor,
-  isCompressible,
-  mapWithLimit,
-  minimumBytes,
-  precompressDirectory,
-  precompressFile,
-} from './compress';
+import { brotliQualityFor, isCompressible, minimumBytes, precompressDirectory, precompressFile } from './compress';
 
 let dir: string;
 beforeEach(async () => {
@@ -98,24 +91,29 @@ describe('precompressDirectory', () => {
       path.join('docs', 'guide', 'intro.md'),
       'index.html',
     ]);
+    expect(zlib.gunzipSync(await readFile(path.join(dir, 'index.html.gz'))).toString()).toBe(text(5000));
     expect(zlib.brotliDecompressSync(await readFile(path.join(dir, 'docs', 'guide', 'intro.md.br'))).toString()).toBe(
       text(3000),
     );
     await expect(readFile(path.join(dir, 'small.css.gz'))).rejects.toThrow();
   });
-});
 
-describe('mapWithLimit', () => {
-  it('keeps order and never runs more than the limit at once', async () => {
-    let running = 0;
-    let peak = 0;
-    const out = await mapWithLimit([1, 2, 3, 4, 5], 2, async (n) => {
-      peak = Math.max(peak, ++running);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      running--;
-      return n * 2;
-    });
-    expect(out).toEqual([2, 4, 6, 8, 10]);
-    expect(peak).toBe(2);
+  it('shares the files among its threads, each file compressed once, at its quality', async () => {
+    const names = Array.from({ length: 9 }, (_, i) => (i % 3 === 0 ? `app${i}.js` : `page${i}.html`));
+    await Promise.all(names.map((name, i) => writeFile(path.join(dir, name), text(2000 + i * 1000))));
+    const results = await precompressDirectory(dir, 3);
+    expect(results.map((r) => path.basename(r.file))).toEqual([...names].sort());
+    for (const { file, bytes, brotliBytes } of results) {
+      const copy = await readFile(`${file}.br`);
+      expect(copy.length).toBe(brotliBytes);
+      expect(zlib.brotliDecompressSync(copy).length).toBe(bytes);
+    }
+  });
+
+  it('rejects, naming the file, when a copy cannot be written', async () => {
+    await writeFile(path.join(dir, 'page.html'), text(4000));
+    // A folder where the copy would go: writing it fails, even as root.
+    await mkdir(path.join(dir, 'page.html.gz'));
+    await expect(precompressDirectory(dir, 2)).rejects.toThrow(/page\.html\.gz/);
   });
 });

@@ -5,13 +5,10 @@
  * every request. Both use Node's own zlib at high levels: this runs once per
  * build, not per request.
  */
-import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
+import { Worker } from 'node:worker_threads';
+import { precompressFileSync } from './encode.mjs';
 
 /** Text formats the site ships; images, fonts and archives are already compressed. */
 export const compressibleExtensions: ReadonlySet<string> = new Set([
@@ -67,35 +64,9 @@ export function isCompressible(file: string, bytes: number): boolean {
   return bytes >= minimumBytes && compressibleExtensions.has(path.extname(file).toLowerCase());
 }
 
-export async function compress(content: Buffer, brotliQuality: number): Promise<{ gzip: Buffer; brotli: Buffer }> {
-  const [gz, br] = await Promise.all([
-    gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
-    brotli(content, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
-      },
-    }),
-  ]);
-  return { gzip: gz, brotli: br };
-}
-
-async function writeIfSmaller(target: string, encoded: Buffer, originalBytes: number): Promise<number | null> {
-  if (encoded.length >= originalBytes) return null;
-  await writeFile(target, encoded);
-  return encoded.length;
-}
-
-/** Writes `file.gz` and `file.br` (each only when smaller than the file). */
-export async function precompressFile(file: string): Promise<FileResult> {
-  const content = await readFile(file);
-  const { gzip: gz, brotli: br } = await compress(content, brotliQualityFor(file));
-  const [gzipBytes, brotliBytes] = await Promise.all([
-    writeIfSmaller(`${file}.gz`, gz, content.length),
-    writeIfSmaller(`${file}.br`, br, content.length),
-  ]);
-  return { file, bytes: content.length, gzipBytes, brotliBytes };
+/** Writes `file.gz` and `file.br` (each only when smaller than the file), in this thread. */
+export function precompressFile(file: string): FileResult {
+  return precompressFileSync(file, brotliQualityFor(file));
 }
 
 /** Every compressible file under `dir`, recursively. */
@@ -110,35 +81,40 @@ export async function listCompressibleFiles(dir: string): Promise<string[]> {
   return files.sort();
 }
 
-/** Runs `task` over `items` with at most `limit` in flight. */
-export async function mapWithLimit<T, R>(
-  items: readonly T[],
-  limit: number,
-  task: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  async function worker(): Promise<void> {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await task(items[index] as T);
-    }
-  }
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
-  return results;
-}
-
 /**
- * Precompresses every compressible file under `dir`, `concurrency` files at
- * a time (zlib runs on libuv's thread pool, so this uses every core). It runs
- * as a plain step once the build has finished (./cli.mts), so no other step
- * writes to the folder meanwhile: one listing is the whole output. Largest
- * files first, so the slowest one does not start last.
+ * Precompresses every compressible file under `dir` in `threads` worker
+ * threads (./worker.mjs), each taking the next file as it finishes one,
+ * largest files first so that the slowest does not start last. It runs as a
+ * plain step once the build has finished (./cli.mts), so no other step
+ * writes to the folder meanwhile: one listing is the whole output.
  */
-export async function precompressDirectory(dir: string, concurrency = 4): Promise<FileResult[]> {
+export async function precompressDirectory(dir: string, threads = 2): Promise<FileResult[]> {
   const files = await listCompressibleFiles(dir);
   const sizes = new Map(await Promise.all(files.map(async (file) => [file, (await stat(file)).size] as const)));
-  const bySize = [...files].sort((a, b) => sizes.get(b)! - sizes.get(a)!);
-  const results = await mapWithLimit(bySize, concurrency, precompressFile);
+  const queue = [...files].sort((a, b) => sizes.get(b)! - sizes.get(a)!);
+  const results: FileResult[] = [];
+  const workers = Array.from({ length: Math.max(1, Math.min(threads, queue.length)) }, () => {
+    const worker = new Worker(path.join(path.dirname(__filename), 'worker.mjs'), { execArgv: [] });
+    return new Promise<void>((resolve, reject) => {
+      const next = (): void => {
+        const file = queue.shift();
+        if (file === undefined) {
+          void worker.terminate().then(() => resolve());
+          return;
+        }
+        worker.postMessage({ file, brotliQuality: brotliQualityFor(file) });
+      };
+      worker.on('message', (result: FileResult) => {
+        results.push(result);
+        next();
+      });
+      worker.once('error', reject);
+      worker.once('exit', (code) => {
+        if (code !== 0 && code !== 1) reject(new Error(`precompress: a worker exited with code ${code}`));
+      });
+      next();
+    });
+  });
+  await Promise.all(workers);
   return results.sort((a, b) => (a.file < b.file ? -1 : 1));
 }
