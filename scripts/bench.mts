@@ -14,13 +14,15 @@
  *   first-load JavaScript of any page of the site;
  * - client-side navigation (click to new h1, CPU x4) over ten sidebar
  *   targets, here and on the stock site, and their ratio;
- * - the cold build's wall time here and on the stock site, and their ratio.
+ * - the cold build's wall time here and on the stock site (the median of
+ *   three builds of each, alternating), and their ratio.
  * Writes the same as JSON (bench-results/latest.json) to compare commits.
  *
  * Options: --no-build (measure the existing build/), --warm (keep the bundler
  * cache), --no-stock (no stock site), --reuse-stock (serve the stock site
  * already built, to compare navigation only), --runs N, --port N (uses N and N+1),
- * --out FILE, --no-lighthouse. Times depend on the machine's load: compare
+ * --out FILE, --no-lighthouse, --build-pairs N (alternating builds of each
+ * site for the build ratio, default 3). Times depend on the machine's load: compare
  * ratios within one run, and runs made on a quiet machine.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -58,35 +60,50 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4399' },
     out: { type: 'string', default: 'bench-results/latest.json' },
     'no-lighthouse': { type: 'boolean', default: false },
+    'build-pairs': { type: 'string', default: '3' },
   },
 });
 const runs = Number(values.runs);
 /** Rounds of the navigation comparison: each clicks through the ten targets once on each site. */
 const navigationRounds = 6;
+/** Cold builds of each site, alternating, for the build ratio (the ratio of their medians). */
+const buildPairs = Number(values['build-pairs']);
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
 const cold = !values.warm;
-let build: { wallMs: number; cold: boolean } | null = null;
-if (!values['no-build']) {
+/** This site's cold builds' wall times, in the order built. */
+const siteBuildsMs: number[] = [];
+async function timeSiteBuild(): Promise<void> {
   log(`building the site${cold ? ' (cold: bundler cache emptied)' : ''}…`);
-  build = { ...(await buildSite({ cold })), cold };
-  log(`built in ${duration(build.wallMs)}`);
+  siteBuildsMs.push((await buildSite({ cold })).wallMs);
+  log(`built in ${duration(siteBuildsMs.at(-1)!)}`);
 }
+if (!values['no-build']) await timeSiteBuild();
 
 const files = new BuildFiles(path.resolve('build'));
 const sitePages = (
   JSON.parse(readFileSync('tests/fixtures/routes.json', 'utf8')) as { routes: { path: string }[] }
 ).routes.map((route) => route.path);
-let stock: { pages: number; wallMs: number } | null = null;
+let stock: { pages: number; wallMs: number; runsMs: number[] } | null = null;
 const reuseStock = values['reuse-stock'] && existsSync(path.join(stockSiteDir, 'build', '404.html'));
 if (reuseStock) log(`reusing the stock site already built in ${path.relative('.', stockSiteDir)} (no build ratio)`);
 if (!values['no-stock'] && !reuseStock) {
   const pages = writeStockSite(path.resolve('build'), markdownCopies(path.resolve('build')));
-  log(`building a stock Docusaurus site of ${pages} pages from cold in ${path.relative('.', stockSiteDir)}…`);
-  stock = { pages, ...(await buildStockSite()) };
-  log(`stock site built in ${duration(stock.wallMs)}`);
+  const runsMs: number[] = [];
+  // With this site built too, the two builds alternate, `buildPairs` of each:
+  // on this shared machine one stock build took 11.3 s and another 17.8 s in
+  // the same hour, so a single pair's ratio moved by 0.3.
+  for (let pair = 0; pair < (siteBuildsMs.length > 0 ? buildPairs : 1); pair++) {
+    if (pair > 0) await timeSiteBuild();
+    log(`building a stock Docusaurus site of ${pages} pages from cold in ${path.relative('.', stockSiteDir)}…`);
+    runsMs.push((await buildStockSite()).wallMs);
+    log(`stock site built in ${duration(runsMs.at(-1)!)}`);
+  }
+  stock = { pages, wallMs: median(runsMs), runsMs };
 }
+/** The build's median wall time; `runsMs` each build's, in the order built. */
+const build = siteBuildsMs.length > 0 ? { wallMs: median(siteBuildsMs), runsMs: siteBuildsMs, cold } : null;
 
 /** Lighthouse and long tasks: the bench pages and the largest API operation page. */
 const labPages = [
@@ -272,16 +289,21 @@ if (navigationSummary) {
       `(ratio ${(navigationSummary.siteMs / navigationSummary.stockMs).toFixed(2)}, target ≤ 1.0)`,
   );
 }
+const builds = (runsMs: number[]) =>
+  runsMs.length === 1
+    ? duration(runsMs[0]!)
+    : `median ${duration(median(runsMs))} (${runsMs.map(duration).join(', ')})`;
 out.push(
   build
-    ? `Production build wall time: ${duration(build.wallMs)} for ${sitePages.length} pages${build.cold ? ' (cold cache)' : ' (warm bundler cache)'}, precompression included`
+    ? `Production build wall time: ${builds(build.runsMs)} for ${sitePages.length} pages${build.cold ? ' (cold cache)' : ' (warm bundler cache)'}, precompression included`
     : 'Production build: not run (--no-build)',
 );
 if (stock) {
-  out.push(`Stock Docusaurus 3.10 (faster) build of ${stock.pages} pages, cold: ${duration(stock.wallMs)}`);
+  out.push(`Stock Docusaurus 3.10 (faster) build of ${stock.pages} pages, cold: ${builds(stock.runsMs)}`);
   if (build)
     out.push(
-      `Build ratio: ${(build.wallMs / stock.wallMs).toFixed(2)}${build.cold ? '' : ' (warm vs cold)'} (target ≤ 1.5)`,
+      `Build ratio: ${(build.wallMs / stock.wallMs).toFixed(2)}${build.cold ? '' : ' (warm vs cold)'}` +
+        `${build.runsMs.length > 1 ? `, of the medians of ${build.runsMs.length} alternating builds each` : ''} (target ≤ 1.5)`,
     );
 }
 out.push(`Machine: ${result.machine.cpus} CPUs, load average ${result.machine.loadAverage.join(' ')}`);
