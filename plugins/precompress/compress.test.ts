@@ -3,7 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brotliQualityFor, isCompressible, minimumBytes, precompressDirectory, precompressFile } from './compress';
+import { brotliQualityFor, isCompressible, minimumBytes, precompressDirectory } from './compress';
+import { precompressFileSync } from './encode.mjs';
+
+/** One file, in this thread, at the quality the step gives it. */
+const precompressFile = (file: string) => precompressFileSync(file, brotliQualityFor(file));
 
 let dir: string;
 beforeEach(async () => {

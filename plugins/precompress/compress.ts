@@ -8,7 +8,6 @@
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { precompressFileSync } from './encode.mjs';
 
 /** Text formats the site ships; images, fonts and archives are already compressed. */
 export const compressibleExtensions: ReadonlySet<string> = new Set([
@@ -64,11 +63,6 @@ export function isCompressible(file: string, bytes: number): boolean {
   return bytes >= minimumBytes && compressibleExtensions.has(path.extname(file).toLowerCase());
 }
 
-/** Writes `file.gz` and `file.br` (each only when smaller than the file), in this thread. */
-export function precompressFile(file: string): FileResult {
-  return precompressFileSync(file, brotliQualityFor(file));
-}
-
 /** Every compressible file under `dir`, recursively. */
 export async function listCompressibleFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
@@ -99,7 +93,8 @@ export async function precompressDirectory(dir: string, threads = 2): Promise<Fi
       const next = (): void => {
         const file = queue.shift();
         if (file === undefined) {
-          void worker.terminate().then(() => resolve());
+          resolve();
+          void worker.terminate();
           return;
         }
         worker.postMessage({ file, brotliQuality: brotliQualityFor(file) });
@@ -109,9 +104,8 @@ export async function precompressDirectory(dir: string, threads = 2): Promise<Fi
         next();
       });
       worker.once('error', reject);
-      worker.once('exit', (code) => {
-        if (code !== 0 && code !== 1) reject(new Error(`precompress: a worker exited with code ${code}`));
-      });
+      // After resolve() this does nothing; before it, the worker stopped with files left.
+      worker.once('exit', (code) => reject(new Error(`precompress: a worker exited (${code}) with files left`)));
       next();
     });
   });
