@@ -442,3 +442,50 @@ test.describe('bad addresses (11)', () => {
     expect(await isSameDocument(page)).toBe(true);
   });
 });
+
+test.describe('the sidebar follows the page (12)', () => {
+  // The engine's behaviour, and links that no longer render at each navigation
+  // (patches/react-router-dom+5.3.4.patch): whatever the way a reader
+  // arrives, the link to the page is the one marked, and the category
+  // holding it opens.
+  test('after client-side navigations, only the current page is marked and its category is open', async ({ page }) => {
+    await page.goto('/docs/guide/developer_handbook/webhooks');
+    await waitForHydration(page);
+    const sidebar = page.locator('nav.menu');
+    const marked = sidebar.locator('a[aria-current="page"]');
+    await expect(marked).toHaveText(['Webhooks']);
+
+    await sidebar.getByRole('link', { name: 'Fees', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+    await expect(marked).toHaveText(['Fees']);
+
+    // A page in a category the sidebar shows closed, reached without the sidebar.
+    const gettingStarted = sidebar.locator('li.theme-doc-sidebar-item-category-level-1', {
+      has: page.getByRole('link', { name: 'Getting started', exact: true }),
+    });
+    await expect(gettingStarted).toHaveClass(/menu__list-item--collapsed/);
+    await routerNavigate(page, '/docs/guide/getting_started/activate_your_account');
+    await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
+    await expect(marked).toHaveText(['Activate your account']);
+    await expect(gettingStarted).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(gettingStarted.getByRole('link', { name: 'Activate your account' })).toBeVisible();
+
+    // And back the way it came.
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+    await expect(marked).toHaveText(['Fees']);
+  });
+
+  test("a link to the page the reader is on adds no history entry, as the router's links do", async ({ page }) => {
+    await page.goto('/docs/guide/developer_handbook/fees');
+    await waitForHydration(page);
+    const entries = await page.evaluate(() => history.length);
+    await page.locator('nav.menu').getByRole('link', { name: 'Fees', exact: true }).click();
+    await page.locator('nav.menu').getByRole('link', { name: 'Fees', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    await page.locator('nav.menu').getByRole('link', { name: 'Disputes and chargebacks', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Disputes and chargebacks' })).toBeVisible();
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
+  });
+});
