@@ -88,3 +88,86 @@ test("a page's own code is requested after the main bundle has run, not while it
   expect(pageCode.length, 'the route loaded none of its own code').toBeGreaterThan(2);
   expect(pageCode.filter((script) => /\/main\.[0-9a-f]+\.js$/.test(script.by))).toEqual([]);
 });
+
+/**
+ * Records which components each React commit rendered, through React's hook
+ * for developer tools (present in production builds): a component rendered
+ * if its fiber was replaced by a new one that did work since the last
+ * commit. Each is placed by its first element: in the page's Markdown content, the sidebar,
+ * the footer or elsewhere; a component that renders a link directly (the
+ * router's anchor) also gives the link's address. A string, not a function:
+ * the page would not have the helpers the test runner's transform adds.
+ */
+const renderRecorder = `(() => {
+  const commits = [];
+  window.recordedCommits = commits;
+  const seen = new WeakMap();
+  const isComponent = (fiber) => [0, 1, 11, 14, 15].includes(fiber.tag);
+  const firstElement = (fiber) => {
+    let child = fiber.child;
+    while (child && child.tag !== 5) child = child.child;
+    return child ? child.stateNode : null;
+  };
+  const regionOf = (element) =>
+    !element ? 'none' : element.closest('.theme-doc-markdown') ? 'content' : element.closest('nav.menu') ? 'sidebar' : element.closest('footer') ? 'footer' : 'other';
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE() {},
+    onCommitFiberRoot(_renderer, root) {
+      const rendered = [];
+      const visit = (first) => {
+        for (let fiber = first; fiber; fiber = fiber.sibling) {
+          if (isComponent(fiber)) {
+            const record = seen.get(fiber) || (fiber.alternate && seen.get(fiber.alternate)) || {};
+            if (record.fiber && record.fiber !== fiber && fiber.flags & 1) rendered.push(fiber);
+            record.fiber = fiber;
+            seen.set(fiber, record);
+            if (fiber.alternate) seen.set(fiber.alternate, record);
+          }
+          visit(fiber.child);
+        }
+      };
+      visit(root.current.child);
+      commits.push({
+        h1: document.querySelector('h1')?.textContent ?? '',
+        rendered: rendered.map((fiber) => ({
+          region: regionOf(firstElement(fiber)),
+          link: fiber.child && fiber.child.tag === 5 && fiber.child.type === 'a' ? fiber.child.stateNode.getAttribute('href') : null,
+        })),
+      });
+    },
+  };
+})()`;
+
+interface RecordedCommit {
+  h1: string;
+  rendered: { region: 'content' | 'sidebar' | 'footer' | 'other' | 'none'; link: string | null }[];
+}
+
+// A click on a link changes the address at once, and the router tells every
+// route of the old page while the new page's code loads: the engine rendered
+// the whole old page again then (802 components from the webhooks page to
+// Fees, in the click's task), and every link of the layout again once the new
+// page came. What stops it: src/theme/DocItem/Content (the page's content) and
+// patches/react-router-dom+5.3.4.patch (links to absolute paths).
+test('a navigation does not render the old page again, nor the links of the layout', async ({ page }) => {
+  await page.addInitScript(renderRecorder);
+  await page.goto('/docs/guide/developer_handbook/webhooks');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await page.evaluate('window.recordedCommits.length = 0');
+  await page.locator('nav.menu').getByRole('link', { name: 'Fees', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
+  const commits = (await page.evaluate('window.recordedCommits')) as RecordedCommit[];
+
+  const whileLoading = commits.filter((commit) => commit.h1 === 'Webhooks');
+  expect(whileLoading.length, 'the click renders before the new page arrives').toBeGreaterThan(0);
+  const rendered = whileLoading.flatMap((commit) => commit.rendered);
+  expect(rendered.length, 'something renders while the new page loads').toBeGreaterThan(0);
+  expect(rendered.filter((component) => component.region === 'content')).toEqual([]);
+
+  // The layout stays: its links to pages do not render again when the new page comes.
+  const arrival = commits.find((commit) => commit.h1 === 'Fees')!;
+  expect(arrival.rendered.filter((component) => component.region === 'footer')).toEqual([]);
+});
