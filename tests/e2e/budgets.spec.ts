@@ -9,7 +9,7 @@ import path from 'node:path';
 import { budgetHint, checkBudgets, type BudgetFile, type Measures } from '../../scripts/perf/budgets';
 import { BuildFiles } from '../../scripts/perf/buildFiles';
 import { benchPageMeasures, buildMeasures, loadBenchPages } from '../../scripts/perf/measures';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 const files = new BuildFiles(path.resolve('build'));
 const { budgets } = JSON.parse(readFileSync('perf/budgets.json', 'utf8')) as BudgetFile;
@@ -93,9 +93,9 @@ test("a page's own code is requested after the main bundle has run, not while it
  * Records which components each React commit rendered, through React's hook
  * for developer tools (present in production builds): a component rendered
  * if its fiber was replaced by a new one that did work since the last
- * commit. Each is placed by its first element: in the page's Markdown content, the sidebar,
- * the footer or elsewhere; a component that renders a link directly (the
- * router's anchor) also gives the link's address. A string, not a function:
+ * commit. Each is placed by its first element: in the page's Markdown
+ * content, the footer or elsewhere; a component that renders a link directly
+ * (the router's anchor) also gives the link's address. A string, not a function:
  * the page would not have the helpers the test runner's transform adds.
  */
 const renderRecorder = `(() => {
@@ -109,7 +109,7 @@ const renderRecorder = `(() => {
     return child ? child.stateNode : null;
   };
   const regionOf = (element) =>
-    !element ? 'none' : element.closest('.theme-doc-markdown') ? 'content' : element.closest('nav.menu') ? 'sidebar' : element.closest('footer') ? 'footer' : 'other';
+    !element ? 'none' : element.closest('.theme-doc-markdown') ? 'content' : element.closest('footer') ? 'footer' : 'other';
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -143,7 +143,7 @@ const renderRecorder = `(() => {
 
 interface RecordedCommit {
   h1: string;
-  rendered: { region: 'content' | 'sidebar' | 'footer' | 'other' | 'none'; link: string | null }[];
+  rendered: { region: 'content' | 'footer' | 'other' | 'none'; link: string | null }[];
 }
 
 // A click on a link changes the address at once, and the router tells every
@@ -155,7 +155,7 @@ interface RecordedCommit {
 test('a navigation does not render the old page again, nor the links of the layout', async ({ page }) => {
   await page.addInitScript(renderRecorder);
   await page.goto('/docs/guide/developer_handbook/webhooks');
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
   await page.evaluate('window.recordedCommits.length = 0');
   await page.locator('nav.menu').getByRole('link', { name: 'Fees', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
