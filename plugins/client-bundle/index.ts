@@ -15,6 +15,8 @@ import { baseUrlIssueBannerModule } from '../../src/engineInternals/node';
  * - with the `baseUrlIssueBanner` setting off, as here, no base-URL issue
  *   banner: the engine's component renders nothing then, but its banner
  *   text and script sat in the main bundle (0.7 KiB gzip).
+ * - the site metadata without the plugins' versions, which nothing in the
+ *   browser reads (./withoutPluginVersions.cjs): 0.2 KiB gzip.
  *
  * And one thing about how the browser starts it: every script opens with
  * V8's compile hint `//# allFunctionsCalledOnLoad` (Chromium 136+; to other
@@ -66,6 +68,11 @@ export default function clientBundlePlugin(context: LoadContext): Plugin {
               test: path.join(context.generatedFilesDir, 'registry.js'),
               enforce: 'pre',
               use: [{ loader: path.join(__dirname, 'withoutServerModuleNames.cjs') }],
+            },
+            {
+              test: path.join(context.generatedFilesDir, 'site-metadata.json'),
+              enforce: 'pre',
+              use: [{ loader: path.join(__dirname, 'withoutPluginVersions.cjs') }],
             },
           ],
         },
