@@ -94,7 +94,7 @@ test("a page's own code is requested after the main bundle has run, not while it
  * for developer tools (present in production builds): a component rendered
  * if its fiber was replaced by a new one that did work since the last
  * commit. Each is placed by its first element: in the page's Markdown
- * content, the footer or elsewhere; a component that renders a link directly
+ * content, the footer, the sidebar or elsewhere; a component that renders a link directly
  * (the router's anchor) also gives the link's address. A string, not a function:
  * the page would not have the helpers the test runner's transform adds.
  */
@@ -109,7 +109,15 @@ const renderRecorder = `(() => {
     return child ? child.stateNode : null;
   };
   const regionOf = (element) =>
-    !element ? 'none' : element.closest('.theme-doc-markdown') ? 'content' : element.closest('footer') ? 'footer' : 'other';
+    !element
+      ? 'none'
+      : element.closest('.theme-doc-markdown')
+        ? 'content'
+        : element.closest('footer')
+          ? 'footer'
+          : element.closest('nav.menu')
+            ? 'sidebar'
+            : 'other';
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -143,7 +151,7 @@ const renderRecorder = `(() => {
 
 interface RecordedCommit {
   h1: string;
-  rendered: { region: 'content' | 'footer' | 'other' | 'none'; link: string | null }[];
+  rendered: { region: 'content' | 'footer' | 'sidebar' | 'other' | 'none'; link: string | null }[];
 }
 
 // A click on a link changes the address at once, and the router tells every
@@ -151,7 +159,10 @@ interface RecordedCommit {
 // the whole old page again then (802 components from the webhooks page to
 // Fees, in the click's task), and every link of the layout again once the new
 // page came. What stops it: src/theme/DocItem/Content (the page's content) and
-// patches/react-router-dom+5.3.4.patch (links to absolute paths).
+// patches/react-router-dom+5.3.4.patch (links to absolute paths). In the
+// sidebar, every item rendered again at the new page's arrival; only the
+// items that are, or hold, the old or the new page need to
+// (src/theme/DocSidebarItem).
 test('a navigation does not render the old page again, nor the links of the layout', async ({ page }) => {
   await page.addInitScript(renderRecorder);
   await page.goto('/docs/guide/developer_handbook/webhooks');
@@ -170,4 +181,25 @@ test('a navigation does not render the old page again, nor the links of the layo
   // The layout stays: its links to pages do not render again when the new page comes.
   const arrival = commits.find((commit) => commit.h1 === 'Fees')!;
   expect(arrival.rendered.filter((component) => component.region === 'footer')).toEqual([]);
+  // In the sidebar, only the two pages' links and the links of the categories that hold them.
+  const pages = ['/docs/guide/developer_handbook/webhooks', '/docs/guide/developer_handbook/fees'];
+  const holders = await page.locator('nav.menu').evaluate((menu, hrefs) => {
+    const found = new Set<string>(hrefs);
+    for (const href of hrefs) {
+      const link = menu.querySelector(`a[href="${href}"]`);
+      for (
+        let item = link?.closest('li')?.parentElement?.closest('li');
+        item;
+        item = item.parentElement?.closest('li')
+      ) {
+        const own = item.querySelector(':scope > .menu__list-item-collapsible > a');
+        if (own) found.add(own.getAttribute('href')!);
+      }
+    }
+    return [...found];
+  }, pages);
+  expect(holders.length, 'the two pages sit in a category with a page of its own').toBeGreaterThan(pages.length);
+  const sidebarLinks = arrival.rendered.filter((c) => c.region === 'sidebar' && c.link).map((c) => c.link!);
+  expect(sidebarLinks, 'the new page’s link renders').toContain(pages[1]);
+  expect(sidebarLinks.filter((href) => !holders.includes(href))).toEqual([]);
 });

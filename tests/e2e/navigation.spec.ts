@@ -476,6 +476,36 @@ test.describe('the sidebar follows the page (12)', () => {
     await expect(marked).toHaveText(['Fees']);
   });
 
+  // Sidebar items render again only when the move concerns them
+  // (src/theme/DocSidebarItem): the engine's behaviours for the categories
+  // holding the page, and for the ones the reader opened, still hold.
+  test('a category the reader closed opens again when the page moves within it; the others keep their state', async ({
+    page,
+  }) => {
+    await page.goto('/docs/guide/developer_handbook/payments/after_payment/handle_webhook_event');
+    await waitForHydration(page);
+    const sidebar = page.locator('nav.menu');
+    const marked = sidebar.locator('a[aria-current="page"]');
+    const category = (label: string) =>
+      sidebar.locator('li.menu__list-item', {
+        has: page.locator(`:scope > div > button[aria-label$="sidebar category '${label}'"]`),
+      });
+    const afterPayment = category('After the payment');
+    const testing = category('Testing');
+    await sidebar.getByRole('button', { name: "Expand sidebar category 'Testing'" }).click();
+    await sidebar.getByRole('button', { name: "Collapse sidebar category 'After the payment'" }).click();
+    await expect(afterPayment).toHaveClass(/menu__list-item--collapsed/);
+    await expect(testing).not.toHaveClass(/menu__list-item--collapsed/);
+
+    // To the category's own page: its link is now the one marked, and it opens again.
+    await routerNavigate(page, '/docs/guide/developer_handbook/payments/after_payment/');
+    await expect(page.getByRole('heading', { level: 1, name: 'After the payment' })).toBeVisible();
+    await expect(marked).toHaveAttribute('href', '/docs/guide/developer_handbook/payments/after_payment/');
+    await expect(afterPayment).not.toHaveClass(/menu__list-item--collapsed/);
+    // A category that holds neither page keeps what the reader did to it.
+    await expect(testing).not.toHaveClass(/menu__list-item--collapsed/);
+  });
+
   test("a link to the page the reader is on adds no history entry, as the router's links do", async ({ page }) => {
     await page.goto('/docs/guide/developer_handbook/fees');
     await waitForHydration(page);

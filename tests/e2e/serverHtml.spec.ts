@@ -83,6 +83,9 @@ test("every page's scripts say little about the other pages (plugins/client-bund
   expect(read('main').match(/"@(site|generated)\/[^"]*"/g) ?? []).toEqual([]);
   // The site turns the engine's base-URL issue banner off (docusaurus.config.ts): its code is not there either.
   expect(read('main')).not.toContain('base-url-issue-banner');
+  // The site metadata lists no plugin versions (the server's copy keeps them).
+  expect(read('main')).toContain('"pluginVersions":{}');
+  expect(read('main')).not.toContain('@docusaurus/plugin-sitemap');
   // Lazy chunks are named by their id, so the runtime maps ids to content hashes, not to names as well.
   const chunks = scripts.filter((file) => !/^(main|runtime~main)\./.test(file));
   expect(chunks.length).toBeGreaterThan(100);
