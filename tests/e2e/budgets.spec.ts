@@ -94,7 +94,7 @@ test("a page's own code is requested after the main bundle has run, not while it
  * for developer tools (present in production builds): a component rendered
  * if its fiber was replaced by a new one that did work since the last
  * commit. Each is placed by its first element: in the page's Markdown
- * content, the footer, the sidebar or elsewhere; a component that renders a link directly
+ * content, the footer, the sidebar, the navbar or elsewhere; a component that renders a link directly
  * (the router's anchor) also gives the link's address. A string, not a function:
  * the page would not have the helpers the test runner's transform adds.
  */
@@ -117,7 +117,9 @@ const renderRecorder = `(() => {
           ? 'footer'
           : element.closest('nav.menu')
             ? 'sidebar'
-            : 'other';
+            : element.closest('nav.navbar')
+              ? 'navbar'
+              : 'other';
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
@@ -151,7 +153,7 @@ const renderRecorder = `(() => {
 
 interface RecordedCommit {
   h1: string;
-  rendered: { region: 'content' | 'footer' | 'sidebar' | 'other' | 'none'; link: string | null }[];
+  rendered: { region: 'content' | 'footer' | 'sidebar' | 'navbar' | 'other' | 'none'; link: string | null }[];
 }
 
 // A click on a link changes the address at once, and the router tells every
@@ -162,7 +164,9 @@ interface RecordedCommit {
 // patches/react-router-dom+5.3.4.patch (links to absolute paths). In the
 // sidebar, every item rendered again at the new page's arrival; only the
 // items that are, or hold, the old or the new page need to
-// (src/theme/DocSidebarItem).
+// (src/theme/DocSidebarItem). The navbar rendered whole with the layout,
+// at the click and again at the arrival; only its parts that read the
+// address need to (src/theme/Navbar).
 test('a navigation does not render the old page again, nor the links of the layout', async ({ page }) => {
   await page.addInitScript(renderRecorder);
   await page.goto('/docs/guide/developer_handbook/webhooks');
@@ -177,10 +181,16 @@ test('a navigation does not render the old page again, nor the links of the layo
   const rendered = whileLoading.flatMap((commit) => commit.rendered);
   expect(rendered.length, 'something renders while the new page loads').toBeGreaterThan(0);
   expect(rendered.filter((component) => component.region === 'content')).toEqual([]);
+  // The navbar's logo links home on every page: nothing it shows changes.
+  const navbarLinks = (commit: RecordedCommit) =>
+    commit.rendered.filter((c) => c.region === 'navbar' && c.link).map((c) => c.link!);
+  expect(whileLoading.flatMap(navbarLinks), 'the navbar’s section links render').toContain('/docs/guide/intro');
+  expect(whileLoading.flatMap(navbarLinks)).not.toContain('/');
 
   // The layout stays: its links to pages do not render again when the new page comes.
   const arrival = commits.find((commit) => commit.h1 === 'Fees')!;
   expect(arrival.rendered.filter((component) => component.region === 'footer')).toEqual([]);
+  expect(navbarLinks(arrival)).not.toContain('/');
   // In the sidebar, only the two pages' links and the links of the categories that hold them.
   const pages = ['/docs/guide/developer_handbook/webhooks', '/docs/guide/developer_handbook/fees'];
   const holders = await page.locator('nav.menu').evaluate((menu, hrefs) => {
