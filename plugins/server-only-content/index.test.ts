@@ -7,7 +7,9 @@ import rehypeServerOnlyContent, { contentFile, serverOnlyFlag } from './index';
 const page = path.resolve('docs/guide/example.mdx');
 
 async function compiled(value: string): Promise<string> {
-  return String(await compile({ value, path: page }, { rehypePlugins: [rehypeServerOnlyContent] }));
+  return String(
+    await compile({ value, path: page }, { rehypePlugins: [[rehypeServerOnlyContent, { minimumBytes: 0 }]] }),
+  );
 }
 
 /** The values file a compiled page fetches, read back. */
@@ -47,6 +49,21 @@ describe('rehype-server-only-content', () => {
     expect(code).toContain(`svg: ${serverOnlyFlag} ? ${JSON.stringify(svg)} : serverOnlyValue(__serverOnly, 0)`);
     expect(code).toContain('digest: "abc"');
     expect(valuesOf(code)).toEqual([svg]);
+  });
+
+  it('leaves values smaller than `minimumBytes` in the page (a request of their own would cost more)', async () => {
+    const source = '```txt\nsmall\n```\n';
+    const small = String(await compile({ value: source, path: page }, { rehypePlugins: [rehypeServerOnlyContent] }));
+    expect(small).not.toContain('serverOnly');
+    expect(small).toContain('"small\\n"');
+    const limit = JSON.stringify(['small\n']).length;
+    const at = String(
+      await compile(
+        { value: source, path: page },
+        { rehypePlugins: [[rehypeServerOnlyContent, { minimumBytes: limit }]] },
+      ),
+    );
+    expect(valuesOf(at)).toEqual(['small\n']);
   });
 
   it('adds nothing to a page with no code block, schema table or diagram', async () => {
