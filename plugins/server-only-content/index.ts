@@ -165,9 +165,10 @@ export default function rehypeServerOnlyContent({ minimumBytes = 2048 }: ServerO
       if (!name) return;
       const attribute = element.attributes.find((a) => a.type === 'mdxJsxAttribute' && a.name === name);
       if (typeof attribute?.value !== 'string') return;
-      const index = values.push(attribute.value) - 1;
+      const value = attribute.value;
+      const index = values.push(value) - 1;
       keepOut.push(() => {
-        const expression = serverOnlyExpression(attribute.value as string, index);
+        const expression = serverOnlyExpression(value, index);
         attribute.value = {
           type: 'mdxJsxAttributeValueExpression',
           value: expression.source,

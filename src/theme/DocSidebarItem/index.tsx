@@ -6,7 +6,7 @@
  * change: an item neither before nor after keeps its last render, as long
  * as its other props are the same.
  */
-import { memo, type ReactNode } from 'react';
+import { memo } from 'react';
 import type { Props } from '@theme/DocSidebarItem';
 import DocSidebarItem from '@theme-original/DocSidebarItem';
 import { isActiveSidebarItem } from '@docusaurus/plugin-content-docs/client';
@@ -22,8 +22,4 @@ function sameRender(previous: Props, next: Props): boolean {
   );
 }
 
-function DocSidebarItemWrapper(props: Props): ReactNode {
-  return <DocSidebarItem {...props} />;
-}
-
-export default memo(DocSidebarItemWrapper, sameRender);
+export default memo(DocSidebarItem, sameRender);
