@@ -238,6 +238,30 @@ test.describe('scrolling after navigation (5)', () => {
   });
 });
 
+/**
+ * Resolves once the engine has prefetched what the links in view lead to.
+ * Links in view (navbar, sidebar) are prefetched by the engine's
+ * intersection observers, made at hydration. Observers are notified in the
+ * order they were made, so once one made now reports the navbar links, the
+ * engine's have too. Each prefetch then runs in a task of its own
+ * (src/clientModules/deferredPrefetch.ts), queued before a timer set now:
+ * once it fires, the prefetch links are in the DOM, or never will be.
+ */
+async function prefetchesOfLinksInView(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver((entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            setTimeout(resolve, 0);
+          }
+        });
+        document.querySelectorAll('nav.navbar a[href^="/"]').forEach((link) => observer.observe(link));
+      }),
+  );
+}
+
 const connections = [
   { name: 'a fast connection', connection: null, prefetches: true },
   { name: 'a 2g connection', connection: { effectiveType: '2g', saveData: false }, prefetches: false },
@@ -257,25 +281,7 @@ test.describe('prefetching (6)', () => {
       }
       await page.goto('/docs/guide/intro');
       await waitForHydration(page);
-      // Links in view (navbar, sidebar) are prefetched by the engine's
-      // intersection observers, made at hydration. Observers are notified in
-      // the order they were made, so once one made now reports the navbar
-      // links, the engine's have too. Each prefetch then runs in a task of
-      // its own (src/clientModules/deferredPrefetch.ts), queued before a
-      // timer set now: once it fires, the prefetch links are in the DOM, or
-      // never will be.
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            const observer = new IntersectionObserver((entries) => {
-              if (entries.some((entry) => entry.isIntersecting)) {
-                observer.disconnect();
-                setTimeout(resolve, 0);
-              }
-            });
-            document.querySelectorAll('nav.navbar a[href^="/"]').forEach((link) => observer.observe(link));
-          }),
-      );
+      await prefetchesOfLinksInView(page);
       const prefetched = await page.locator('link[rel="prefetch"]').count();
       // A hovered link has its page code loaded: the engine adds the page's
       // script elements in the mouseenter handler itself (and removes them once
@@ -324,6 +330,27 @@ test.describe('prefetching (6)', () => {
     });
     expect(counts.sameTask).toBe(counts.before);
     expect(counts.nextTask).toBeGreaterThan(counts.before);
+  });
+
+  // Every route's prefetch lists all its chunks, the docs layout's among
+  // them, which every docs page shares: the webhooks page on a desktop
+  // screen added 395 prefetch links for 32 files, most of them scripts the
+  // page had already run (patches/README.md, `@docusaurus/core`, `prefetch.js`).
+  test('a file is prefetched once, and a script the page has run not at all', async ({ page }) => {
+    await page.goto('/docs/guide/developer_handbook/webhooks');
+    await waitForHydration(page);
+    await prefetchesOfLinksInView(page);
+    const { prefetched, scriptsRun } = await page.evaluate(() => ({
+      prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
+      scriptsRun: performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    }));
+    // The sidebar's pages, at least: the test means something only if there were prefetches.
+    expect(prefetched.length).toBeGreaterThan(10);
+    expect(prefetched.length).toBe(new Set(prefetched).size);
+    expect(prefetched.filter((href) => scriptsRun.includes(href))).toEqual([]);
   });
 });
 
