@@ -7,3 +7,11 @@
  * Docusaurus exports the hook but not the context.
  */
 export { BrowserContextProvider, Context as BrowserContext } from '@docusaurus/core/lib/client/browserContext';
+
+/**
+ * The mobile navbar sidebar's state (whether it would render, whether it is
+ * open): src/theme/Navbar/MobileSidebar mounts the engine's sidebar outside
+ * the hydration's tasks. The theme exports it from its `internal` entry,
+ * meant for swizzled components and not covered by semver.
+ */
+export { useNavbarMobileSidebar } from '@docusaurus/theme-common/internal';

@@ -25,6 +25,19 @@ describe('the engine internals this project uses', () => {
     );
   });
 
+  it("the theme's internal entry still exports the mobile sidebar's state, with shouldRender and shown", () => {
+    // Read, not imported: the entry pulls in the theme's React modules.
+    const entryFile = require.resolve('@docusaurus/theme-common/internal');
+    expect(
+      readFileSync(entryFile, 'utf8'),
+      upgradeHint('@docusaurus/theme-common/internal#useNavbarMobileSidebar'),
+    ).toMatch(/export \{ useNavbarMobileSidebar \} from '\.\/contexts\/navbarMobileSidebar';/);
+    const context = readFileSync(path.join(path.dirname(entryFile), 'contexts/navbarMobileSidebar.js'), 'utf8');
+    expect(context, upgradeHint("the mobile sidebar state's fields (shouldRender, shown)")).toMatch(
+      /\(\{\s*disabled,\s*shouldRender,\s*toggle,\s*shown\s*\}\)/,
+    );
+  });
+
   it('the server modules still export loadSiteConfig and loadSite', async () => {
     const config = (await import('@docusaurus/core/lib/server/config')) as Record<string, unknown>;
     const site = (await import('@docusaurus/core/lib/server/site')) as Record<string, unknown>;

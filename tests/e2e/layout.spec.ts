@@ -44,6 +44,65 @@ test.describe('navbar', () => {
     await expect(sidebar.getByRole('link', { name: 'API Reference' })).toBeVisible();
   });
 
+  // On a phone the engine renders the closed menu, the whole docs sidebar in
+  // its second panel, as soon as the page has hydrated. It did so in the
+  // window size's render, and its links, mid-slide to that panel, reported
+  // being in view: a phone prefetched the code of 17 pages it showed no link
+  // to. src/theme/Navbar/MobileSidebar mounts it in a transition of its own,
+  // once the panel it shows is known. It must still be there before the
+  // reader asks for it: the menu slides in only if it is already mounted.
+  test('phone: the closed menu mounts unprompted after hydration, and none of its links counts as in view', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const inView: string[] = [];
+        Object.assign(window, { menuLinksInView: inView });
+        const Original = window.IntersectionObserver;
+        window.IntersectionObserver = class extends Original {
+          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+            super((entries, observer) => {
+              for (const entry of entries) {
+                if (entry.isIntersecting && entry.target.closest('.navbar-sidebar')) {
+                  inView.push(entry.target.getAttribute('href') ?? entry.target.tagName);
+                }
+              }
+              callback(entries, observer);
+            }, options);
+          }
+        };
+      });
+      await page.goto(`${baseURL}/docs/api/payment_intents/create`);
+      await waitForHydration(page);
+      const menu = page.locator('.navbar-sidebar');
+      await expect(menu).toBeAttached();
+      await expect(menu).toBeHidden();
+      // Once nothing moves, a new observer's first report comes after the
+      // engine's observers have had theirs (they are notified in the order made).
+      await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const observer = new IntersectionObserver(() => {
+              observer.disconnect();
+              resolve();
+            });
+            observer.observe(document.querySelector('.navbar-sidebar a')!);
+          }),
+      );
+      expect(await page.evaluate(() => (window as unknown as { menuLinksInView: string[] }).menuLinksInView)).toEqual(
+        [],
+      );
+      await page.locator('.navbar__toggle').click();
+      await expect(menu.getByRole('link', { name: 'Create a payment intent' })).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('hides on scroll down and shows again on scroll up', async ({ page }) => {
     await page.setViewportSize({ width: 1100, height: 700 });
     await page.goto('/docs/api/events/event_types');
