@@ -1,5 +1,6 @@
 import { announcementBar } from '../../config/announcement';
 import { footer } from '../../config/footer';
+import { mobileScreen } from '../../scripts/perf/pages';
 import { brand } from '../../src/brand';
 import { expect, test, waitForHydration } from './fixtures';
 import { watchNetwork } from './network';
@@ -52,55 +53,47 @@ test.describe('navbar', () => {
   // once the panel it shows is known. It must still be there before the
   // reader asks for it: the menu slides in only if it is already mounted.
   test('phone: the closed menu mounts unprompted after hydration, and none of its links counts as in view', async ({
-    browser,
-    baseURL,
+    page,
   }) => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true });
-    try {
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const inView: string[] = [];
-        Object.assign(window, { menuLinksInView: inView });
-        const Original = window.IntersectionObserver;
-        window.IntersectionObserver = class extends Original {
-          constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-            super((entries, observer) => {
-              for (const entry of entries) {
-                if (entry.isIntersecting && entry.target.closest('.navbar-sidebar')) {
-                  inView.push(entry.target.getAttribute('href') ?? entry.target.tagName);
-                }
+    await page.setViewportSize({ width: mobileScreen.width, height: mobileScreen.height });
+    await page.addInitScript(() => {
+      const inView: string[] = [];
+      Object.assign(window, { menuLinksInView: inView });
+      const Original = window.IntersectionObserver;
+      window.IntersectionObserver = class extends Original {
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          super((entries, observer) => {
+            for (const entry of entries) {
+              if (entry.isIntersecting && entry.target.closest('.navbar-sidebar')) {
+                inView.push(entry.target.getAttribute('href') ?? entry.target.tagName);
               }
-              callback(entries, observer);
-            }, options);
-          }
-        };
-      });
-      await page.goto(`${baseURL}/docs/api/payment_intents/create`);
-      await waitForHydration(page);
-      const menu = page.locator('.navbar-sidebar');
-      await expect(menu).toBeAttached();
-      await expect(menu).toBeHidden();
-      // Once nothing moves, a new observer's first report comes after the
-      // engine's observers have had theirs (they are notified in the order made).
-      await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
-      await page.evaluate(
-        () =>
-          new Promise<void>((resolve) => {
-            const observer = new IntersectionObserver(() => {
-              observer.disconnect();
-              resolve();
-            });
-            observer.observe(document.querySelector('.navbar-sidebar a')!);
-          }),
-      );
-      expect(await page.evaluate(() => (window as unknown as { menuLinksInView: string[] }).menuLinksInView)).toEqual(
-        [],
-      );
-      await page.locator('.navbar__toggle').click();
-      await expect(menu.getByRole('link', { name: 'Create a payment intent' })).toBeVisible();
-    } finally {
-      await context.close();
-    }
+            }
+            callback(entries, observer);
+          }, options);
+        }
+      };
+    });
+    await page.goto('/docs/api/payment_intents/create');
+    await waitForHydration(page);
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu).toBeAttached();
+    await expect(menu).toBeHidden();
+    // Once nothing moves, a new observer's first report comes after the
+    // engine's observers have had theirs (they are notified in the order made).
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(0);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve();
+          });
+          observer.observe(document.querySelector('.navbar-sidebar a')!);
+        }),
+    );
+    expect(await page.evaluate(() => (window as unknown as { menuLinksInView: string[] }).menuLinksInView)).toEqual([]);
+    await page.locator('.navbar__toggle').click();
+    await expect(menu.getByRole('link', { name: 'Create a payment intent' })).toBeVisible();
   });
 
   test('hides on scroll down and shows again on scroll up', async ({ page }) => {
