@@ -32,7 +32,7 @@ test('a code-heavy page carries each code block once, highlighted, in place', ()
 });
 
 test.describe("the page's scripts come after its first paint (config/ssrTemplate.ts)", () => {
-  test('no page asks for a script in its head; its last script adds the runtime, then the main bundle', () => {
+  test('no page asks for a script in its head; its last script adds the main bundle, then the runtime', () => {
     const [runtime, main] = ['runtime~main', 'main'].map((name) =>
       readdirSync('build/assets/js').find((file) => file.startsWith(`${name}.`) && file.endsWith('.js')),
     );
@@ -43,7 +43,7 @@ test.describe("the page's scripts come after its first paint (config/ssrTemplate
       const head = html.slice(0, html.indexOf('</head>'));
       const last = /<script data-scripts="([^"]*)">([\s\S]*?)<\/script>\s*(?:<\/body>\s*)?(?:<\/html>\s*)?$/.exec(html);
       if (last) loaders.add(last[2]!);
-      return /<script[^>]*\ssrc=/.test(head) || last?.[1] !== `/assets/js/${runtime} /assets/js/${main}`;
+      return /<script[^>]*\ssrc=/.test(head) || last?.[1] !== `/assets/js/${main} /assets/js/${runtime}`;
     });
     expect(misloaded, 'these pages load their scripts otherwise').toEqual([]);
     // One loader text on every page, naming no file: its CSP hash does not change from build to build.
