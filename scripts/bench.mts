@@ -5,9 +5,9 @@
  * Builds the site from cold (timing the production build, precompression
  * included), then the stock site from cold; serves both on loopback with
  * gzip, then prints:
- * - Lighthouse mobile scores and metrics (median of 3 runs) for the home
- *   page, a guide page with a diagram, an API operation page, the changelog
- *   and the largest API operation page;
+ * - Lighthouse mobile scores and metrics (median of 3 runs, in rounds over
+ *   the pages) for the home page, a guide page with a diagram, an API
+ *   operation page, the changelog and the largest API operation page;
  * - the long tasks of their first visit in Chromium at CPU x4 (longest task,
  *   blocking time);
  * - first-load JavaScript and CSS of the bench pages, and the heaviest
@@ -33,7 +33,7 @@ import { chromium as playwright } from '@playwright/test';
 import { checkBudgets, type BudgetFile } from './perf/budgets';
 import { BuildFiles } from './perf/buildFiles';
 import { currentCommit } from './perf/git';
-import { lighthouseMedian, type LighthouseResult } from './perf/lighthouse';
+import { lighthouseMedians, type LighthouseResult } from './perf/lighthouse';
 import { measureLongTasks, type LongTasks } from './perf/longTasks';
 import {
   benchPageMeasures,
@@ -167,10 +167,12 @@ try {
     await browser.close();
   }
   if (!values['no-lighthouse']) {
-    for (const page of labPages) {
-      log(`Lighthouse ×${runs} on ${page.path}…`);
-      lighthouse[page.id] = await lighthouseMedian(server.origin + page.path, runs);
-    }
+    log(`Lighthouse ×${runs} on ${labPages.map((page) => page.path).join(', ')}, in rounds…`);
+    const results = await lighthouseMedians(
+      labPages.map((page) => server.origin + page.path),
+      runs,
+    );
+    for (const [i, page] of labPages.entries()) lighthouse[page.id] = results[i];
   }
 } finally {
   server.close();
@@ -218,10 +220,10 @@ if (!values['no-lighthouse']) {
   const lighthouseVersion = (
     JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
   ).version;
-  out.push(`Lighthouse ${lighthouseVersion}, mobile, median of ${runs} runs`);
+  out.push(`Lighthouse ${lighthouseVersion}, mobile, median of ${runs} runs (in rounds over the pages)`);
   out.push(
     textTable([
-      ['page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', 'SI'],
+      ['page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'each run', 'CLS', 'SI'],
       ...labPages.map((page) => {
         const m = lighthouse[page.id]!.median;
         return [
@@ -233,12 +235,15 @@ if (!values['no-lighthouse']) {
           duration(m.fcp),
           duration(m.lcp),
           duration(m.tbt),
+          lighthouse[page.id]!.runs.map((run) => Math.round(run.tbt)).join(' / '),
           m.cls.toFixed(3),
           duration(m.speedIndex),
         ];
       }),
     ]),
   );
+  const speeds = labPages.flatMap((page) => lighthouse[page.id]!.runs.map((run) => run.benchmarkIndex));
+  out.push(`  Lighthouse's benchmarkIndex of this machine over the runs: ${Math.min(...speeds)} to ${Math.max(...speeds)}`);
   for (const page of labPages) {
     const failed = lighthouse[page.id]!.failedAudits;
     if (failed.length > 0) out.push(`  ${page.path}: ${failed.join(', ')}`);

@@ -88,10 +88,20 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; failed: strin
   }
 }
 
-/** Runs Lighthouse `runs` times on `url` and takes the median of each figure. */
-export async function lighthouseMedian(url: string, runs: number): Promise<LighthouseResult> {
-  const results: { run: LighthouseRun; failed: string[] }[] = [];
-  for (let i = 0; i < runs; i++) results.push(await runOnce(url));
+/**
+ * Runs Lighthouse `runs` times on each of `urls` and takes the median of each
+ * figure, page by page. The runs go in rounds (every page once, then every
+ * page again), so that one busy minute of a shared machine falls on one run
+ * of several pages rather than on all the runs of one page.
+ */
+export async function lighthouseMedians(urls: string[], runs: number): Promise<LighthouseResult[]> {
+  const results: { run: LighthouseRun; failed: string[] }[][] = urls.map(() => []);
+  for (let round = 0; round < runs; round++)
+    for (const [i, url] of urls.entries()) results[i]!.push(await runOnce(url));
+  return results.map(summarise);
+}
+
+function summarise(results: { run: LighthouseRun; failed: string[] }[]): LighthouseResult {
   const pick = (key: keyof LighthouseRun) => median(results.map((r) => r.run[key]));
   const medianRun: LighthouseRun = {
     performance: pick('performance'),
