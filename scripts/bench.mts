@@ -243,7 +243,9 @@ if (!values['no-lighthouse']) {
     ]),
   );
   const speeds = labPages.flatMap((page) => lighthouse[page.id]!.runs.map((run) => run.benchmarkIndex));
-  out.push(`  Lighthouse's benchmarkIndex of this machine over the runs: ${Math.min(...speeds)} to ${Math.max(...speeds)}`);
+  out.push(
+    `  Lighthouse's benchmarkIndex of this machine over the runs: ${Math.min(...speeds)} to ${Math.max(...speeds)}`,
+  );
   for (const page of labPages) {
     const failed = lighthouse[page.id]!.failedAudits;
     if (failed.length > 0) out.push(`  ${page.path}: ${failed.join(', ')}`);
