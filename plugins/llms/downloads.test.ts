@@ -18,6 +18,18 @@ describe('toPostmanCollection', () => {
   }, 60_000);
 });
 
+describe('the Postman collection', () => {
+  it('is the same file from the same document: no random ids', async () => {
+    const text = readFileSync(openApiPath, 'utf8');
+    const [first, second] = await Promise.all([toPostmanCollection(text), toPostmanCollection(text)]);
+    expect(JSON.stringify(first)).toBe(JSON.stringify(second));
+    // Every folder, request and response keeps an id of its own.
+    const ids = JSON.stringify(first).match(/"id":"[^"]+"/g) ?? [];
+    expect(ids.length).toBeGreaterThan(postmanRequests(first.item).length);
+    expect(new Set(ids).size).toBe(ids.length);
+  }, 60_000);
+});
+
 describe('stableId', () => {
   it('is UUID-shaped and depends only on the text', () => {
     expect(stableId('a')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);

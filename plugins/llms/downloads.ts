@@ -29,6 +29,30 @@ export function stableId(text: string): string {
   return [hash.slice(0, 8), hash.slice(8, 12), hash.slice(12, 16), hash.slice(16, 20), hash.slice(20, 32)].join('-');
 }
 
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Replaces the random ids the converter gives every folder, request and
+ * response with ids derived from `seed` and where each first appears, so the
+ * same document always gives the same file. An id that appears twice gets
+ * the same new id twice.
+ */
+function stabiliseIds(value: unknown, seed: string, ids = new Map<string, string>(), where = ''): void {
+  if (Array.isArray(value)) {
+    value.forEach((entry, i) => stabiliseIds(entry, seed, ids, `${where}/${i}`));
+  } else if (value && typeof value === 'object') {
+    const object = value as Record<string, unknown>;
+    for (const [key, entry] of Object.entries(object)) {
+      if (key === 'id' && typeof entry === 'string' && uuid.test(entry)) {
+        if (!ids.has(entry)) ids.set(entry, stableId(`${seed}${where}`));
+        object[key] = ids.get(entry);
+      } else {
+        stabiliseIds(entry, seed, ids, `${where}/${key}`);
+      }
+    }
+  }
+}
+
 /** Converts an OpenAPI document (YAML or JSON text) to a Postman v2.1 collection, one folder per tag. */
 export function toPostmanCollection(openApiText: string): Promise<PostmanCollection> {
   return new Promise((resolve, reject) => {
@@ -43,6 +67,7 @@ export function toPostmanCollection(openApiText: string): Promise<PostmanCollect
           return;
         }
         collection.info._postman_id = stableId(openApiText);
+        stabiliseIds(collection.item, collection.info._postman_id);
         // The converter refers to these for HTTP Basic auth but does not define them.
         collection.variable = [
           ...(collection.variable ?? []).filter((v) => !v.key.startsWith('basicAuth')),
