@@ -14,6 +14,7 @@ import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import prismTokenCss from './plugins/prism-token-css';
 import mermaidDiagramsPlugin from './plugins/rehype-mermaid-svg/plugin';
+import remarkEngineTrees from './plugins/llms/engineTrees';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
@@ -102,8 +103,9 @@ const config: Config = {
       {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
-        // Before the engine's own plugins, so tokens also expand inside Mermaid diagrams.
-        beforeDefaultRemarkPlugins: [remarkBrandTokens],
+        // Before the engine's own plugins, so tokens also expand inside Mermaid
+        // diagrams; then each page's tree goes to its Markdown copy (plugins/llms).
+        beforeDefaultRemarkPlugins: [remarkBrandTokens, remarkEngineTrees],
         // Mermaid diagrams drawn into inline SVG at build time; focusable
         // wide tables, named task-list checkboxes (axe); code blocks' text,
         // schema tables' rows and drawings in the server's HTML, not the first

@@ -20,4 +20,9 @@ describe('markdownProblems', () => {
       'line 3: an unexpanded fact token: %FACT:disputes.testCard%',
     ]);
   });
+  it('flags an admonition fence left as text', () => {
+    expect(markdownProblems('Intro.\n\n:::note Payment intent or payment?\nBody.\n:::\n')).toEqual([
+      'line 3: an admonition left as text: :::note Payment intent or payment?',
+    ]);
+  });
 });

@@ -11,7 +11,10 @@ import { visit } from 'unist-util-visit';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
 
-/** Problems in `markdown`: raw HTML or component tags, import/export lines, unexpanded brand or fact tokens. */
+/**
+ * Problems in `markdown`: raw HTML or component tags, import/export lines,
+ * admonition fences (`:::note`) left as text, unexpanded brand or fact tokens.
+ */
 export function markdownProblems(markdown: string): string[] {
   const problems: string[] = [];
   const tree = parser.parse(markdown) as Root;
@@ -22,6 +25,9 @@ export function markdownProblems(markdown: string): string[] {
       const [first] = node.children;
       if (first?.type === 'text' && /^(import|export)\s/.test(first.value)) {
         problems.push(`line ${line}: an ${first.value.split(/\s/)[0]} line: ${first.value.slice(0, 60)}`);
+      }
+      if (first?.type === 'text' && /^:::/.test(first.value)) {
+        problems.push(`line ${line}: an admonition left as text: ${first.value.split('\n')[0]}`);
       }
     }
     if ('value' in node && typeof node.value === 'string' && /%[A-Z_]+%/.test(node.value)) {

@@ -9,12 +9,13 @@
  * Docs pages come from the docs plugin's own metadata (title, description,
  * permalink, source file, sidebar order), so routing rules are never copied.
  *
- * The Markdown is converted from the pages' sources, not from the HTML, so a
- * production build starts converting as soon as the docs are loaded, in a
- * worker thread at the lowest priority (./worker.mjs, started with the
- * plugin so that its modules are loaded by then), with whatever CPU the
- * bundler leaves; postBuild waits for the rest and writes the files. The
- * conversion is 4 to 5 s of CPU: on the build's main thread it also held up
+ * The Markdown is converted from the pages' MDX, not from the HTML: from the
+ * tree the engine parses as the bundler compiles each page (./engineTrees.ts),
+ * or, for a page the bundler had cached, from its source. A production build
+ * converts in a worker thread at the lowest priority (./worker.mjs, started
+ * with the plugin so that its modules are loaded by then) as the trees come,
+ * with whatever CPU the bundler leaves; postBuild waits for the rest and
+ * writes the files. On the build's main thread the conversion also held up
  * the search index, whose pages are handed over from that thread.
  */
 import { Worker } from 'node:worker_threads';
@@ -24,6 +25,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { markdownUrl } from '../../src/lib/markdownUrl';
 import { apiDownloads } from '../../src/lib/apiDownloads';
+import { onEngineTree } from './engineTrees';
 import type { DocMeta, Outputs, OutputsInput } from './outputs';
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
 
@@ -55,10 +57,15 @@ export function markdownPaths(pagePath: string): string[] {
 }
 
 /**
- * A worker thread that loads ./outputs.ts at once and converts when given
- * its input. It does not hold the process open until it is given work.
+ * A worker thread that loads ./outputs.ts at once, then takes the pages,
+ * the engine's trees as they come, and the signal to finish. It does not
+ * hold the process open until it is told to finish.
  */
-function conversionWorker(): { convert(input: OutputsInput): Promise<Outputs> } {
+function conversionWorker(): {
+  start(input: OutputsInput): void;
+  engineTree(file: string, treeJson: string): void;
+  finish(): Promise<Outputs>;
+} {
   const worker = new Worker(path.join(__dirname, 'worker.mjs'));
   worker.unref();
   const result = new Promise<Outputs>((resolve, reject) => {
@@ -69,12 +76,14 @@ function conversionWorker(): { convert(input: OutputsInput): Promise<Outputs> } 
     worker.once('error', reject);
     worker.once('exit', (code) => reject(new Error(`llms: the worker exited (${code}) before its outputs`)));
   });
-  // Reported when converting (a failure to load, before that, too).
+  // Reported when finishing (a failure to load or to convert, before that, too).
   result.catch(() => {});
   return {
-    convert(input) {
+    start: (docs) => worker.postMessage({ docs }),
+    engineTree: (file, tree) => worker.postMessage({ file, tree }),
+    finish() {
       worker.ref();
-      worker.postMessage(input);
+      worker.postMessage({ finish: true });
       return result;
     },
   };
@@ -84,11 +93,12 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   const { siteDir, siteConfig, baseUrl } = context;
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   let docs: DocMeta[] = [];
-  let outputs: Promise<Outputs> | undefined;
   // Only a build writes them (postBuild): `docusaurus start` does not convert.
   // A production build starts the worker now, to load its modules while the
-  // engine loads the site on one core.
+  // engine loads the site on one core, and passes it each page the engine
+  // parses (./engineTrees.ts), so that the worker converts while the bundler runs.
   const worker = process.env.NODE_ENV === 'production' ? conversionWorker() : undefined;
+  const stopListening = worker ? onEngineTree(worker.engineTree) : undefined;
 
   return {
     name: 'llms',
@@ -108,16 +118,18 @@ export default function llmsPlugin(context: LoadContext): Plugin {
           frontMatter: doc.frontMatter,
           sourcePath: doc.source.replace(/^@site\//, ''),
         }));
-      if (!worker) return;
-      outputs = worker.convert({ siteDir, siteUrl, docs });
-      // Awaited by postBuild, which reports a failure.
-      outputs.catch(() => {});
+      worker?.start({ siteDir, siteUrl, docs });
     },
     async postBuild({ outDir }) {
       const started = Date.now();
-      // A development build (`docusaurus build --dev`) converts now.
-      outputs ??= conversionWorker().convert({ siteDir, siteUrl, docs });
-      const { pages, llmsTxt, llmsFullTxt, postman, postmanRequests } = await outputs;
+      stopListening?.();
+      // A development build (`docusaurus build --dev`) converts now, from the sources.
+      let conversion = worker;
+      if (!conversion) {
+        conversion = conversionWorker();
+        conversion.start({ siteDir, siteUrl, docs });
+      }
+      const { pages, fromEngineTrees, llmsTxt, llmsFullTxt, postman, postmanRequests } = await conversion.finish();
       // Site paths include the base URL; files live under outDir without it.
       const fileOf = (urlPath: string): string => path.join(outDir, urlPath.slice(baseUrl.length - 1));
       await Promise.all(
@@ -134,8 +146,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       await mkdir(path.dirname(fileOf(apiDownloads.postman)), { recursive: true });
       await writeFile(fileOf(apiDownloads.postman), postman, 'utf8');
       console.log(
-        `[llms] ${pages.length} Markdown pages, llms.txt, llms-full.txt and a Postman collection ` +
-          `(${postmanRequests} requests), written ${Date.now() - started} ms into postBuild`,
+        `[llms] ${pages.length} Markdown pages (${fromEngineTrees} from the bundler's parse), llms.txt, ` +
+          `llms-full.txt and a Postman collection (${postmanRequests} requests), written ${Date.now() - started} ms into postBuild`,
       );
     },
   };

@@ -64,6 +64,13 @@ describe('mdxToMarkdown', () => {
     expect(markdown).toBe('> **Warning**\n>\n> Verify the **raw** body.\n\n> **Use test keys**\n>\n> They are free.\n');
   });
 
+  it('reads a title after the admonition keyword as the engine does (`:::note Title`)', () => {
+    // The engine rewrites it to `:::note[Title]` before parsing; without that, the fence stayed as text.
+    expect(convert(':::caution Holds expire\nCapture in time.\n:::\n').markdown).toBe(
+      '> **Holds expire**\n>\n> Capture in time.\n',
+    );
+  });
+
   it('keeps Mermaid diagrams as fenced mermaid blocks', () => {
     const { markdown } = convert('```mermaid\nsequenceDiagram\n    A->>B: %PROVIDER%\n```\n');
     expect(markdown).toBe('```mermaid\nsequenceDiagram\n    A->>B: Paysari\n```\n');

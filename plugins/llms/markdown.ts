@@ -2,7 +2,8 @@
  * The Markdown toolkit of the llms export: parses a page's MDX source with
  * the same syntax extensions the docs engine uses (front matter, MDX, GFM,
  * directives), turns every MDX construct into plain Markdown, and prints
- * the result. Pure: no file system, no Docusaurus.
+ * the result. Pure: no file system; of the engine, only its preprocessing of
+ * a page's text before parsing (src/engineInternals/mdx.ts).
  */
 import type { BlockContent, Parent, PhrasingContent, Root, RootContent } from 'mdast';
 import type { ContainerDirective, TextDirective } from 'mdast-util-directive';
@@ -15,6 +16,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
+import { preprocessMdx } from '../../src/engineInternals/mdx';
 import remarkBrandTokens from '../remark-brand-tokens';
 
 export type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -191,8 +193,7 @@ function convertNode(node: RootContent, options: ConvertOptions): RootContent[] 
       const name = node.name ?? '';
       const partial = options.partials?.[name];
       if (partial !== undefined) {
-        const fragment = mdxParser.parse(partial);
-        remarkBrandTokens()(fragment);
+        const fragment = parseMdx(partial, `${options.file ?? ''} (partial ${name})`);
         // A partial's own partials are not resolved: its components must have handlers.
         convertChildren(fragment, { ...options, partials: undefined, file: `${options.file ?? ''} (partial ${name})` });
         return fragment.children;
@@ -244,19 +245,34 @@ export interface ConvertedPage {
 }
 
 /**
- * Converts a page's MDX source (front matter included) into plain Markdown:
- * imports and front matter dropped, components turned into Markdown by
- * their handlers, tabs into labelled blocks, admonitions into blockquotes,
- * brand tokens expanded and site links made absolute. Throws on a
- * component it has no conversion for, rather than losing content silently.
+ * A page's MDX source (front matter included) parsed as the docs engine
+ * parses it (its preprocessing, then the same syntax), brand tokens expanded
+ * as the engine's first plugin expands them: the tree that ./engineTrees.ts
+ * receives from the engine, for a page the bundler did not compile in this
+ * process, and for partials.
  */
-export function mdxToMarkdown(source: string, options: ConvertOptions): ConvertedPage {
-  const tree = mdxParser.parse(source);
-  // The same expansion the site applies before its own plugins.
+export function parseMdx(source: string, file = 'page.mdx'): Root {
+  const tree = mdxParser.parse(preprocessMdx(source, file));
   remarkBrandTokens()(tree);
+  return tree;
+}
+
+/**
+ * Converts a page's tree (./parseMdx, or the engine's own) into plain
+ * Markdown: imports and front matter dropped, components turned into
+ * Markdown by their handlers, tabs into labelled blocks, admonitions into
+ * blockquotes and site links made absolute. Throws on a component it has no
+ * conversion for, rather than losing content silently. Changes `tree`.
+ */
+export function treeToMarkdown(tree: Root, options: ConvertOptions): ConvertedPage {
   convertChildren(tree, options);
   const first = tree.children[0];
   return { markdown: printMarkdown(tree), hasTitle: first?.type === 'heading' && first.depth === 1 };
+}
+
+/** A page's MDX source into plain Markdown: ./parseMdx, then ./treeToMarkdown. */
+export function mdxToMarkdown(source: string, options: ConvertOptions): ConvertedPage {
+  return treeToMarkdown(parseMdx(source, options.file), options);
 }
 
 /** Normalises plain Markdown (e.g. rendered from data) the same way: tokens, absolute links, one style. */

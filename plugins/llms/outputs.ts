@@ -1,8 +1,9 @@
 /**
  * Everything the llms plugin writes, computed from the sources: each page's
  * Markdown, llms.txt, llms-full.txt and the Postman collection. Runs in a
- * worker thread (./worker.cjs), so it is plain data in and out.
+ * worker thread (./worker.mjs), so it is plain data in and out.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { changelog } from '../../src/data/changelog';
@@ -10,8 +11,8 @@ import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
 import { loadDocument, openApiPath } from '../openapi-docs/load';
 import { postmanRequests, toPostmanCollection } from './downloads';
 import { llmsFullTxt, llmsTxt } from './llmsTxt';
-import { mdxPartialImports } from './markdown';
-import { buildPages, type DocInput } from './pages';
+import { type ConvertedPage, mdxPartialImports } from './markdown';
+import { buildPages, type DocInput, docMarkdown, siteComponents } from './pages';
 
 export type DocMeta = Omit<DocInput, 'source' | 'partials'>;
 
@@ -26,6 +27,8 @@ export interface OutputsInput {
 export interface Outputs {
   /** Every page's Markdown by its site path (base URL included). */
   pages: { path: string; markdown: string }[];
+  /** How many docs pages were converted from the engine's trees, not parsed again. */
+  fromEngineTrees: number;
   llmsTxt: string;
   llmsFullTxt: string;
   /** The Postman collection, as the file's text. */
@@ -34,36 +37,53 @@ export interface Outputs {
 }
 
 /** The MDX partials a page imports, read from disk (`@site/…` or relative to the page). */
-async function readPartials(siteDir: string, sourcePath: string, source: string): Promise<Record<string, string>> {
-  const entries = await Promise.all(
-    mdxPartialImports(source).map(async ({ name, specifier }) => {
-      const file = specifier.startsWith('@site/')
-        ? path.join(siteDir, specifier.slice('@site/'.length))
-        : path.resolve(siteDir, path.dirname(sourcePath), specifier);
-      return [name, await readFile(file, 'utf8')] as const;
-    }),
-  );
+export function readPartials(siteDir: string, sourcePath: string, source: string): Record<string, string> {
+  const entries = mdxPartialImports(source).map(({ name, specifier }) => {
+    const file = specifier.startsWith('@site/')
+      ? path.join(siteDir, specifier.slice('@site/'.length))
+      : path.resolve(siteDir, path.dirname(sourcePath), specifier);
+    return [name, readFileSync(file, 'utf8')] as const;
+  });
   return Object.fromEntries(entries);
 }
 
-export async function llmsOutputs({ siteDir, siteUrl, docs }: OutputsInput): Promise<Outputs> {
-  const pages = buildPages({
-    siteUrl,
-    errorCodes: errorCatalogue(loadDocument()),
-    changelog,
-    docs: await Promise.all(
-      docs.map(async (doc) => {
-        const source = await readFile(path.join(siteDir, doc.sourcePath), 'utf8');
-        return { ...doc, source, partials: await readPartials(siteDir, doc.sourcePath, source) };
-      }),
-    ),
-  });
-  const collection = await toPostmanCollection(await readFile(openApiPath, 'utf8'));
+export interface LlmsConversion {
+  /**
+   * A tree the engine parsed (./engineTrees.ts), as JSON: a docs page's is
+   * converted now, while the bundler still runs; other files' (partials,
+   * which a page's conversion reads from source) are ignored.
+   */
+  engineTree(file: string, treeJson: string): void;
+  /** Converts the pages no tree came for (the bundler had them cached), then everything else. */
+  outputs(): Promise<Outputs>;
+}
+
+export function llmsConversion({ siteDir, siteUrl, docs }: OutputsInput): LlmsConversion {
+  const errorCodes = errorCatalogue(loadDocument());
+  const components = siteComponents({ errorCodes, changelog });
+  const docByFile = new Map(docs.map((doc) => [path.join(siteDir, doc.sourcePath), doc]));
+  const converted = new Map<string, ConvertedPage>();
+  const withSource = (doc: DocMeta): DocInput => {
+    const source = readFileSync(path.join(siteDir, doc.sourcePath), 'utf8');
+    return { ...doc, source, partials: readPartials(siteDir, doc.sourcePath, source) };
+  };
   return {
-    pages: pages.map(({ path, markdown }) => ({ path, markdown })),
-    llmsTxt: llmsTxt(pages, siteUrl),
-    llmsFullTxt: llmsFullTxt(pages),
-    postman: `${JSON.stringify(collection, null, 2)}\n`,
-    postmanRequests: postmanRequests(collection.item).length,
+    engineTree(file, treeJson) {
+      const doc = docByFile.get(file);
+      if (doc)
+        converted.set(doc.sourcePath, docMarkdown(withSource(doc), { siteUrl, components }, JSON.parse(treeJson)));
+    },
+    async outputs() {
+      const pages = buildPages({ siteUrl, errorCodes, changelog, converted, docs: docs.map(withSource) });
+      const collection = await toPostmanCollection(await readFile(openApiPath, 'utf8'));
+      return {
+        pages: pages.map(({ path, markdown }) => ({ path, markdown })),
+        fromEngineTrees: converted.size,
+        llmsTxt: llmsTxt(pages, siteUrl),
+        llmsFullTxt: llmsFullTxt(pages),
+        postman: `${JSON.stringify(collection, null, 2)}\n`,
+        postmanRequests: postmanRequests(collection.item).length,
+      };
+    },
   };
 }

@@ -7,10 +7,11 @@
 import { brand } from '../../src/brand';
 import type { ChangelogEntry } from '../../src/data/changelog';
 import type { ErrorCodeEntry } from '../../src/lib/openapi/errorCatalogue';
+import type { Root } from 'mdast';
 import { componentHandlers } from './components';
 import { homeMarkdown } from './dataPages';
 import { type Area, type MarkdownPage, absolute, pageDocument } from './llmsTxt';
-import { mdxToMarkdown, plainMarkdown } from './markdown';
+import { type ComponentHandler, type ConvertedPage, parseMdx, plainMarkdown, treeToMarkdown } from './markdown';
 
 export interface DocInput {
   id: string;
@@ -34,6 +35,8 @@ export interface PagesInput {
   docs: readonly DocInput[];
   errorCodes: readonly ErrorCodeEntry[];
   changelog: readonly ChangelogEntry[];
+  /** Pages already converted (./docMarkdown), by source path; the others are converted here. */
+  converted?: ReadonlyMap<string, ConvertedPage>;
 }
 
 /** Which area of llms.txt a page belongs to, from its path. */
@@ -44,9 +47,26 @@ export function areaOf(path: string): Area {
   return 'Start here';
 }
 
+/** The site's handlers for its own components (./components.ts), from the data their tables show. */
+export function siteComponents(input: Pick<PagesInput, 'errorCodes' | 'changelog'>): Record<string, ComponentHandler> {
+  return componentHandlers({ errorCodes: input.errorCodes, changelog: input.changelog });
+}
+
+/**
+ * One docs page's Markdown body: from `tree`, the engine's parse of the
+ * page (./engineTrees.ts), or else from parsing its source as the engine does.
+ */
+export function docMarkdown(
+  doc: Pick<DocInput, 'source' | 'sourcePath' | 'partials'>,
+  context: { siteUrl: string; components: Readonly<Record<string, ComponentHandler>> },
+  tree: Root = parseMdx(doc.source, doc.sourcePath),
+): ConvertedPage {
+  return treeToMarkdown(tree, { ...context, file: doc.sourcePath, partials: doc.partials });
+}
+
 export function buildPages(input: PagesInput): MarkdownPage[] {
   const { siteUrl } = input;
-  const components = componentHandlers({ errorCodes: input.errorCodes, changelog: input.changelog });
+  const components = siteComponents(input);
 
   const page = (path: string, title: string, description: string, body: string): MarkdownPage => ({
     path,
@@ -57,12 +77,7 @@ export function buildPages(input: PagesInput): MarkdownPage[] {
   });
 
   const bodyOf = (doc: DocInput): { body: string; hasTitle: boolean } => {
-    const { markdown, hasTitle } = mdxToMarkdown(doc.source, {
-      siteUrl,
-      components,
-      file: doc.sourcePath,
-      partials: doc.partials,
-    });
+    const { markdown, hasTitle } = input.converted?.get(doc.sourcePath) ?? docMarkdown(doc, { siteUrl, components });
     return { body: markdown, hasTitle };
   };
 

@@ -1,8 +1,12 @@
 // Computes the llms outputs (./outputs.ts) in a worker thread for ./index.ts.
 // The modules are TypeScript: tsx, which `npm run build` already runs the
 // precompression step with, loads them here.
+//
+// Messages, in this order: { docs } (the pages, when the engine has loaded
+// them), any number of { file, tree } (the engine's parse of a file, as the
+// bundler compiles it: ./engineTrees.ts), then { finish: true }, answered
+// with the outputs.
 import { setPriority } from 'node:os';
-import { once } from 'node:events';
 import { parentPort } from 'node:worker_threads';
 import { register as registerCommonJs } from 'tsx/cjs/api';
 import { register as registerModules } from 'tsx/esm/api';
@@ -15,15 +19,39 @@ import { register as registerModules } from 'tsx/esm/api';
 // (3 interleaved pairs; the conversion then finishes in postBuild).
 setPriority(19);
 
+// Messages that arrive while the modules load wait here.
+const early = [];
+parentPort.on('message', (message) => early.push(message));
+
 // What tsx's tsImport() does, under a fixed namespace instead of a random
 // one: tsx caches each file's compiled code by its address, which carries
 // the namespace, so a random one compiled all of it again on every build
 // (loading took 1.6 s against 0.9 s).
 const namespace = 'llms-worker';
 registerCommonJs({ namespace });
-const { llmsOutputs } = await registerModules({ namespace }).import('./outputs.ts', import.meta.url);
-// Loaded before the docs are (./index.ts starts this thread when the plugin
-// is created, while the build's start leaves a core idle): the input comes next.
-const [input] = await once(parentPort, 'message');
-// A rejection ends the worker with an error, which ./index.ts reports.
-parentPort.postMessage(await llmsOutputs(input));
+const { llmsConversion } = await registerModules({ namespace }).import('./outputs.ts', import.meta.url);
+
+let conversion;
+// The engine loads the docs (allContentLoaded) before the bundler compiles them, but do not count on it.
+const treesBeforeDocs = [];
+// A throw (a component without a conversion) ends the worker with an error, which ./index.ts reports.
+function handle(message) {
+  if (message.docs) {
+    conversion = llmsConversion(message.docs);
+    treesBeforeDocs.splice(0).forEach(handle);
+  } else if (message.tree) {
+    if (conversion) conversion.engineTree(message.file, message.tree);
+    else treesBeforeDocs.push(message);
+  } else if (message.finish) {
+    conversion.outputs().then(
+      (outputs) => parentPort.postMessage(outputs),
+      (error) =>
+        setImmediate(() => {
+          throw error;
+        }),
+    );
+  }
+}
+parentPort.removeAllListeners('message');
+early.forEach(handle);
+parentPort.on('message', handle);

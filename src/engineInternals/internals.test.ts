@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { preprocessMdx } from './mdx';
 import { baseUrlIssueBannerModule, docusaurusCliPath, prismLanguagesClientModule } from './node';
 
 const require = createRequire(import.meta.url);
@@ -72,6 +73,13 @@ describe('the engine internals this project uses', () => {
       /import BaseUrlIssueBanner from '\.\/BaseUrlIssueBanner';/,
     );
   });
+
+  it("the MDX loader's preprocessing still gives admonition titles as directive labels", () => {
+    expect(
+      preprocessMdx(':::note Payment or intent?\nText.\n:::\n', 'x.mdx'),
+      upgradeHint('mdx-loader/lib/preprocessor'),
+    ).toBe(':::note[Payment or intent?]\nText.\n:::\n');
+  });
 });
 
 /** Source files of ours that import code. */
@@ -102,6 +110,8 @@ describe('private imports', () => {
         }
       }
     }
-    expect(offenders, 'Import private engine files through src/engineInternals (client.ts or node.ts)').toEqual([]);
+    expect(offenders, 'Import private engine files through src/engineInternals (client.ts, node.ts or mdx.ts)').toEqual(
+      [],
+    );
   });
 });
