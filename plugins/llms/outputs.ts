@@ -63,6 +63,9 @@ export function llmsConversion({ siteDir, siteUrl, docs }: OutputsInput): LlmsCo
   const components = siteComponents({ errorCodes, changelog });
   const docByFile = new Map(docs.map((doc) => [path.join(siteDir, doc.sourcePath), doc]));
   const converted = new Map<string, ConvertedPage>();
+  // From the OpenAPI document alone: converted now, in what CPU the bundler leaves, not in postBuild.
+  const collection = readFile(openApiPath, 'utf8').then(toPostmanCollection);
+  collection.catch(() => {}); // awaited, and reported, by outputs()
   const withSource = (doc: DocMeta): DocInput => {
     const source = readFileSync(path.join(siteDir, doc.sourcePath), 'utf8');
     return { ...doc, source, partials: readPartials(siteDir, doc.sourcePath, source) };
@@ -75,14 +78,14 @@ export function llmsConversion({ siteDir, siteUrl, docs }: OutputsInput): LlmsCo
     },
     async outputs() {
       const pages = buildPages({ siteUrl, errorCodes, changelog, converted, docs: docs.map(withSource) });
-      const collection = await toPostmanCollection(await readFile(openApiPath, 'utf8'));
+      const postman = await collection;
       return {
         pages: pages.map(({ path, markdown }) => ({ path, markdown })),
         fromEngineTrees: converted.size,
         llmsTxt: llmsTxt(pages, siteUrl),
         llmsFullTxt: llmsFullTxt(pages),
-        postman: `${JSON.stringify(collection, null, 2)}\n`,
-        postmanRequests: postmanRequests(collection.item).length,
+        postman: `${JSON.stringify(postman, null, 2)}\n`,
+        postmanRequests: postmanRequests(postman.item).length,
       };
     },
   };
