@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { compile } from '@mdx-js/mdx';
 import { afterEach, describe, expect, it } from 'vitest';
 import rehypeServerOnlyContent from './index';
-import { serverOnlyContentRoutes } from './plugin';
+import serverOnlyContentPlugin, { serverOnlyContentRoutes } from './plugin';
 
 const siteDir = process.cwd();
 const withValues = 'docs/guide/with-values.mdx';
@@ -57,5 +57,20 @@ describe('serverOnlyContentRoutes', () => {
       { path: '/docs/guide/with-values', component: 'DocItem', modules: { content: `@site/${withValues}` } },
     ];
     expect(serverOnlyContentRoutes(routes, { siteDir, outDir, baseUrl: '/' })).toEqual({});
+  });
+});
+
+describe('the plugin after a build', () => {
+  it('writes the routes file also when the build emitted no values (a development build)', async () => {
+    const outDir = mkdtempSync(path.join(tmpdir(), 'server-only-dev-'));
+    try {
+      const plugin = serverOnlyContentPlugin({ baseUrl: '/' } as Parameters<typeof serverOnlyContentPlugin>[0]);
+      await plugin.postBuild?.({ routes: [], siteDir, outDir } as unknown as Parameters<
+        NonNullable<typeof plugin.postBuild>
+      >[0]);
+      expect(JSON.parse(readFileSync(path.join(outDir, 'assets/content/routes.json'), 'utf8'))).toEqual({});
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 import { contentFile, serverOnlyFlag, valuesRecordOf } from './index';
@@ -76,6 +76,8 @@ export default function serverOnlyContentPlugin({ baseUrl }: LoadContext): Plugi
     },
     async postBuild({ routes, siteDir, outDir }) {
       const listed = serverOnlyContentRoutes(routes, { siteDir, outDir, baseUrl });
+      // A development build (`docusaurus build --dev`) keeps the values inline: no folder yet.
+      mkdirSync(path.join(outDir, path.dirname(routesFile)), { recursive: true });
       writeFileSync(path.join(outDir, routesFile), JSON.stringify(listed));
     },
   };
