@@ -193,9 +193,10 @@ function convertNode(node: RootContent, options: ConvertOptions): RootContent[] 
       const name = node.name ?? '';
       const partial = options.partials?.[name];
       if (partial !== undefined) {
-        const fragment = parseMdx(partial, `${options.file ?? ''} (partial ${name})`);
+        const file = `${options.file ?? ''} (partial ${name})`;
+        const fragment = parseMdx(partial, file);
         // A partial's own partials are not resolved: its components must have handlers.
-        convertChildren(fragment, { ...options, partials: undefined, file: `${options.file ?? ''} (partial ${name})` });
+        convertChildren(fragment, { ...options, partials: undefined, file });
         return fragment.children;
       }
       const handler = options.components?.[name] ?? builtInComponents[name];

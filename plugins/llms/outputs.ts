@@ -9,10 +9,11 @@ import path from 'node:path';
 import { changelog } from '../../src/data/changelog';
 import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
 import { loadDocument, openApiPath } from '../openapi-docs/load';
+import { componentHandlers } from './components';
 import { postmanRequests, toPostmanCollection } from './downloads';
 import { llmsFullTxt, llmsTxt } from './llmsTxt';
 import { type ConvertedPage, mdxPartialImports } from './markdown';
-import { buildPages, type DocInput, docMarkdown, siteComponents } from './pages';
+import { buildPages, type DocInput, docMarkdown } from './pages';
 
 export type DocMeta = Omit<DocInput, 'source' | 'partials'>;
 
@@ -60,7 +61,7 @@ export interface LlmsConversion {
 
 export function llmsConversion({ siteDir, siteUrl, docs }: OutputsInput): LlmsConversion {
   const errorCodes = errorCatalogue(loadDocument());
-  const components = siteComponents({ errorCodes, changelog });
+  const components = componentHandlers({ errorCodes, changelog });
   const docByFile = new Map(docs.map((doc) => [path.join(siteDir, doc.sourcePath), doc]));
   const converted = new Map<string, ConvertedPage>();
   // From the OpenAPI document alone: converted now, in what CPU the bundler leaves, not in postBuild.

@@ -47,11 +47,6 @@ export function areaOf(path: string): Area {
   return 'Start here';
 }
 
-/** The site's handlers for its own components (./components.ts), from the data their tables show. */
-export function siteComponents(input: Pick<PagesInput, 'errorCodes' | 'changelog'>): Record<string, ComponentHandler> {
-  return componentHandlers({ errorCodes: input.errorCodes, changelog: input.changelog });
-}
-
 /**
  * One docs page's Markdown body: from `tree`, the engine's parse of the
  * page (./engineTrees.ts), or else from parsing its source as the engine does.
@@ -66,7 +61,7 @@ export function docMarkdown(
 
 export function buildPages(input: PagesInput): MarkdownPage[] {
   const { siteUrl } = input;
-  const components = siteComponents(input);
+  const components = componentHandlers({ errorCodes: input.errorCodes, changelog: input.changelog });
 
   const page = (path: string, title: string, description: string, body: string): MarkdownPage => ({
     path,

@@ -14,7 +14,8 @@ import { changelog } from '../../src/data/changelog';
 import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
 import { markdownProblems } from '../../plugins/llms/check';
 import { readPartials } from '../../plugins/llms/outputs';
-import { docMarkdown, siteComponents } from '../../plugins/llms/pages';
+import { componentHandlers } from '../../plugins/llms/components';
+import { docMarkdown } from '../../plugins/llms/pages';
 import { postmanRequests, type PostmanCollection } from '../../plugins/llms/downloads';
 import { operationPages, sitePath } from '../../plugins/openapi-docs/generate';
 import { loadDocument } from '../../plugins/openapi-docs/load';
@@ -84,7 +85,7 @@ fileTest("every docs page's Markdown is what converting its source gives", async
   const copies = await Promise.all(routes.map(({ path }) => getText(request, markdownUrl(path))));
   const context = {
     siteUrl: brand.docsUrl.replace(/\/+$/, ''),
-    components: siteComponents({ errorCodes: errorCatalogue(document), changelog }),
+    components: componentHandlers({ errorCodes: errorCatalogue(document), changelog }),
   };
   const sources = docsSources();
   expect(sources.length).toBeGreaterThan(100);
