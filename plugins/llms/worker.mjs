@@ -21,7 +21,8 @@ setPriority(19);
 
 // Messages that arrive while the modules load wait here.
 const early = [];
-parentPort.on('message', (message) => early.push(message));
+let handle = (message) => early.push(message);
+parentPort.on('message', (message) => handle(message));
 
 // What tsx's tsImport() does, under a fixed namespace instead of a random
 // one: tsx caches each file's compiled code by its address, which carries
@@ -32,17 +33,13 @@ registerCommonJs({ namespace });
 const { llmsConversion } = await registerModules({ namespace }).import('./outputs.ts', import.meta.url);
 
 let conversion;
-// The engine loads the docs (allContentLoaded) before the bundler compiles them, but do not count on it.
-const treesBeforeDocs = [];
 // A throw (a component without a conversion) ends the worker with an error, which ./index.ts reports.
-function handle(message) {
-  if (message.docs) {
-    conversion = llmsConversion(message.docs);
-    treesBeforeDocs.splice(0).forEach(handle);
-  } else if (message.tree) {
-    if (conversion) conversion.engineTree(message.file, message.tree);
-    else treesBeforeDocs.push(message);
-  } else if (message.finish) {
+handle = (message) => {
+  if (message.docs) conversion = llmsConversion(message.docs);
+  // The engine loads the docs (allContentLoaded) before the bundler compiles any page.
+  else if (!conversion) throw new Error('llms: the worker got a message before the docs');
+  else if (message.tree) conversion.engineTree(message.file, message.tree);
+  else if (message.finish) {
     conversion.outputs().then(
       (outputs) => parentPort.postMessage(outputs),
       (error) =>
@@ -51,7 +48,5 @@ function handle(message) {
         }),
     );
   }
-}
-parentPort.removeAllListeners('message');
-early.forEach(handle);
-parentPort.on('message', handle);
+};
+early.splice(0).forEach(handle);
