@@ -15,5 +15,6 @@ export function clientModules(settings: Pick<SiteSettings, 'chatAppId' | 'sessio
     './src/clientModules/searchHighlight.ts',
     './src/clientModules/deferredPrefetch.ts',
     './src/clientModules/serverOnlyContent.ts',
+    './src/clientModules/offscreenBlocks.ts',
   ];
 }

@@ -1,0 +1,53 @@
+/**
+ * Lays out, after a first visit's hydration, the blocks of the page's
+ * content that the browser skipped while they were off screen
+ * (`content-visibility: auto`, src/css/custom.css): a few at a time, in
+ * tasks of about 5 ms when the browser is idle, so that none of them is a
+ * long task. Then `data-blocks-laid-out` on the root element ends the rule:
+ * later pages render whole, as the engine expects when it restores a scroll
+ * position or scrolls to an anchor. A navigation that starts sooner ends it
+ * too: the page it leaves is then laid out at once, a cost paid only by a
+ * click within the first second or so.
+ */
+import type { ClientModule } from '@docusaurus/types';
+
+const laidOut = 'data-blocks-laid-out';
+const blocks = () => document.querySelectorAll<HTMLElement>('.theme-doc-markdown > *');
+/** The blocks still skipped, found when the first idle task starts. */
+let pending: HTMLElement[] | undefined;
+
+// Browsers without idle callbacks (Safari) take a timer.
+const whenIdle = (callback: () => void) => (window.requestIdleCallback ?? setTimeout)(callback);
+
+function endRule(): void {
+  pending = [];
+  document.documentElement.setAttribute(laidOut, '');
+  // The rule is off now: the blocks go back to the style React rendered.
+  blocks().forEach((block) => (block.style.contentVisibility = ''));
+}
+
+function layOutSome(): void {
+  pending ??= Array.from(blocks()).filter((block) => getComputedStyle(block).contentVisibility === 'auto');
+  const start = performance.now();
+  while (pending.length > 0 && performance.now() - start < 5) {
+    const block = pending.shift()!;
+    block.style.contentVisibility = 'visible';
+    // Reading its height lays the block out now, in this task, so that the
+    // time measured is the work, not just the style change.
+    void block.offsetHeight;
+  }
+  if (pending.length > 0) whenIdle(layOutSome);
+  else endRule();
+}
+
+const clientModule: ClientModule = {
+  onRouteUpdate({ previousLocation }) {
+    if (previousLocation && !document.documentElement.hasAttribute(laidOut)) endRule();
+  },
+  onRouteDidUpdate({ previousLocation }) {
+    if (previousLocation || document.documentElement.hasAttribute(laidOut)) return;
+    whenIdle(layOutSome);
+  },
+};
+
+export default clientModule;
