@@ -1,17 +1,23 @@
 /**
  * Lays out, after a first visit's hydration, the blocks of the page's
  * content that the browser skipped while they were off screen
- * (`content-visibility: auto`, src/css/custom.css): a few at a time, in
- * tasks of about 5 ms when the browser is idle, so that none of them is a
- * long task. Then `data-blocks-laid-out` on the root element ends the rule:
- * later pages render whole, as the engine expects when it restores a scroll
- * position or scrolls to an anchor. A navigation that starts sooner ends it
+ * (`content-visibility: auto`, src/css/custom.css): a few at a time,
+ * when the browser is idle, so that no frame has a long task of it. Then
+ * `data-blocks-laid-out` on the root element ends the rule: later pages
+ * render whole, as the engine expects when it restores a scroll position
+ * or scrolls to an anchor. A navigation that starts sooner ends it
  * too: the page it leaves is then laid out at once, a cost paid only by a
  * click within the first second or so.
  */
 import type { ClientModule } from '@docusaurus/types';
 
 const laidOut = 'data-blocks-laid-out';
+/**
+ * Blocks shown per idle task; the browser styles and lays them out in the
+ * frame that follows. Laying each out in the task itself (reading its
+ * height, to hold each task to a time) doubled or tripled the whole work.
+ */
+const blocksPerTask = 6;
 const blocks = () => document.querySelectorAll<HTMLElement>('.theme-doc-markdown > *');
 /** The blocks still skipped, found when the first idle task starts. */
 let pending: HTMLElement[] | undefined;
@@ -28,14 +34,7 @@ function endRule(): void {
 
 function layOutSome(): void {
   pending ??= Array.from(blocks()).filter((block) => getComputedStyle(block).contentVisibility === 'auto');
-  const start = performance.now();
-  while (pending.length > 0 && performance.now() - start < 5) {
-    const block = pending.shift()!;
-    block.style.contentVisibility = 'visible';
-    // Reading its height lays the block out now, in this task, so that the
-    // time measured is the work, not just the style change.
-    void block.offsetHeight;
-  }
+  pending.splice(0, blocksPerTask).forEach((block) => (block.style.contentVisibility = 'visible'));
   if (pending.length > 0) whenIdle(layOutSome);
   else endRule();
 }
