@@ -108,6 +108,16 @@ describe('render.mjs', () => {
     // Every id names the drawing it belongs to.
     expect(`${first}${second}`.match(/\sid="(?![^"]*mermaid-test-\d)[^"]*"/g)).toBeNull();
   }, 120_000);
+
+  it('keeps only the style rules that apply to the drawing', () => {
+    const [drawing = ''] = drawBatch([sequence('Bank')]);
+    const style = /<style>([\s\S]*)<\/style>/.exec(drawing)?.[1] ?? '';
+    // What this sequence diagram has: messages, their text, actors.
+    for (const used of ['.messageLine0', '.messageText', '.actor-line']) expect(style).toContain(used);
+    // What only other diagrams, looks or states have: error icons, animated edges, notes, loops.
+    for (const unused of ['.error-icon', 'edge-animation', '@keyframes', '.note', '.loopLine'])
+      expect(style).not.toContain(unused);
+  }, 120_000);
 });
 
 describe('withoutDanglingPaintReferences', () => {

@@ -124,7 +124,10 @@ function mermaidVersion(): string {
 }
 
 const cacheDir = path.resolve('node_modules/.cache/mermaid-svg');
-const settingsDigest = diagramDigest(`${mermaidVersion()} ${JSON.stringify(mermaidConfig)}`).slice(0, 16);
+/** What else a drawing depends on: Mermaid's version, its settings and the renderer's own code. */
+const settingsDigest = diagramDigest(
+  `${mermaidVersion()} ${JSON.stringify(mermaidConfig)} ${readFileSync(path.join(__dirname, 'render.mjs'), 'utf8')}`,
+).slice(0, 16);
 
 /**
  * Each drawing once per process, by its cache file: a page that asks for a
