@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
+import { Worker } from 'node:worker_threads';
 import { describe, expect, it } from 'vitest';
-import { markdownPaths, sidebarOrder } from './index';
+import { markdownPaths, raiseToOwnPriority, sidebarOrder } from './index';
 
 describe('sidebarOrder', () => {
   it('lists doc ids in sidebar order, category pages before their items, each once', () => {
@@ -32,5 +35,43 @@ describe('markdownPaths', () => {
     expect(markdownPaths('/docs/api/refunds/')).toEqual(['/docs/api/refunds/index.md', '/docs/api/refunds.md']);
     expect(markdownPaths('/docs/guide/intro')).toEqual(['/docs/guide/intro.md']);
     expect(markdownPaths('/')).toEqual(['/index.md']);
+  });
+});
+
+/** A thread's nice value, from the kernel's own record of it. */
+function niceOf(threadId: number): number {
+  const stat = readFileSync(`/proc/self/task/${threadId}/stat`, 'utf8');
+  // After the command name (in parentheses), the nice value is the 17th field.
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+}
+
+/** Whether this process may raise a thread's priority back (root, or a nice limit that allows it). */
+function mayRaisePriority(): boolean {
+  const limit = /Max nice priority\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
+  return process.getuid?.() === 0 || 20 - Number(limit ?? 0) <= getPriority();
+}
+
+describe.runIf(process.platform === 'linux')('raiseToOwnPriority', () => {
+  it('gives a thread at the lowest priority this thread’s again, where the system allows it', async () => {
+    // A thread that lowers itself as the conversion's worker does, then waits.
+    const worker = new Worker(
+      `const { parentPort } = require('node:worker_threads');
+       require('node:os').setPriority(19);
+       parentPort.postMessage(Number(require('node:fs').readlinkSync('/proc/thread-self').split('/').pop()));
+       setInterval(() => {}, 1000);`,
+      { eval: true },
+    );
+    try {
+      const threadId = await new Promise<number>((resolve) => worker.once('message', resolve));
+      expect(niceOf(threadId)).toBe(19);
+      raiseToOwnPriority(threadId);
+      expect(niceOf(threadId)).toBe(mayRaisePriority() ? getPriority() : 19);
+    } finally {
+      await worker.terminate();
+    }
+  });
+
+  it('does nothing without a thread id', () => {
+    expect(() => raiseToOwnPriority(0)).not.toThrow();
   });
 });

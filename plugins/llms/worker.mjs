@@ -6,8 +6,9 @@
 // them), any number of { file, tree } (the engine's parse of a file, as the
 // bundler compiles it: ./engineTrees.ts), then { finish: true }, answered
 // with the outputs.
+import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
-import { parentPort } from 'node:worker_threads';
+import { parentPort, workerData } from 'node:worker_threads';
 import { register as registerCommonJs } from 'tsx/cjs/api';
 import { register as registerModules } from 'tsx/esm/api';
 
@@ -18,6 +19,13 @@ import { register as registerModules } from 'tsx/esm/api';
 // against 8.2–8.3 s, the cold build 22.3–23.7 s against 21.6–22.0 s
 // (3 interleaved pairs; the conversion then finishes in postBuild).
 setPriority(19);
+// This thread's id, for ./index.ts to raise the priority again when the
+// engine waits for the outputs (Linux; elsewhere it stays 0 and nothing is raised).
+try {
+  Atomics.store(workerData.thread, 0, Number(readlinkSync('/proc/thread-self').split('/').pop()));
+} catch {
+  // no /proc/thread-self
+}
 
 // Messages that arrive while the modules load wait here.
 const early = [];
