@@ -45,10 +45,12 @@ function niceOf(threadId: number): number {
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
 }
 
-/** Whether this process may raise a thread's priority back (root, or a nice limit that allows it). */
+/** Whether this process may raise a thread's priority back: the capability to (root's, unless a container drops it), or a nice limit that allows it. */
 function mayRaisePriority(): boolean {
+  const capabilities = /CapEff:\s+([0-9a-f]+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '0';
+  const sysNice = 23n;
   const limit = /Max nice priority\s+(\d+)/.exec(readFileSync('/proc/self/limits', 'utf8'))?.[1];
-  return process.getuid?.() === 0 || 20 - Number(limit ?? 0) <= getPriority();
+  return ((BigInt(`0x${capabilities}`) >> sysNice) & 1n) === 1n || 20 - Number(limit ?? 0) <= getPriority();
 }
 
 describe.runIf(process.platform === 'linux')('raiseToOwnPriority', () => {
