@@ -118,6 +118,16 @@ describe('render.mjs', () => {
     for (const unused of ['.error-icon', 'edge-animation', '@keyframes', '.note', '.loopLine'])
       expect(style).not.toContain(unused);
   }, 120_000);
+
+  it('keeps only the markers and symbols the drawing refers to', () => {
+    const [drawing = ''] = drawBatch([sequence('Bank')]);
+    // Its messages end in arrowheads; it shows no database, computer or clock, and no crossed message.
+    expect(drawing).toContain('id="mermaid-test-0-arrowhead"');
+    expect(drawing).toContain('marker-end="url(#mermaid-test-0-arrowhead)"');
+    for (const unused of ['database', 'computer', 'clock', 'crosshead', 'filled-head'])
+      expect(drawing).not.toContain(`id="mermaid-test-0-${unused}"`);
+    expect(drawing).not.toMatch(/<defs\s*\/>|<defs><\/defs>/);
+  }, 120_000);
 });
 
 describe('withoutDanglingPaintReferences', () => {
