@@ -14,8 +14,9 @@
  * or, for a page the bundler had cached, from its source. A production build
  * converts in a worker thread at the lowest priority (./worker.mjs, started
  * with the plugin so that its modules are loaded by then) as the trees come,
- * with whatever CPU the bundler leaves; postBuild waits for the rest and
- * writes the files. On the build's main thread the conversion also held up
+ * with whatever CPU the bundler leaves; postBuild raises it back to the
+ * build's priority (`raiseToOwnPriority` below), waits for the rest and writes
+ * the files. On the build's main thread the conversion also held up
  * the search index, whose pages are handed over from that thread.
  */
 import { Worker } from 'node:worker_threads';
