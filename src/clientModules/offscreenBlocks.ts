@@ -3,8 +3,8 @@
  * content that the browser skipped while they were off screen
  * (`content-visibility: auto`, src/css/custom.css): a few at a time,
  * when the browser is idle, so that no frame has a long task of it. Then
- * `data-blocks-laid-out` on the root element ends the rule: later pages
- * render whole, as the engine expects when it restores a scroll position
+ * `data-blocks-laid-out` on the root element ends the rule, and the rule
+ * leaves the style sheet: later pages render whole, as the engine expects when it restores a scroll position
  * or scrolls to an anchor. A navigation that starts sooner ends it
  * too: the page it leaves is then laid out at once, a cost paid only by a
  * click within the first second or so.
@@ -25,9 +25,33 @@ let pending: HTMLElement[] | undefined;
 // Browsers without idle callbacks (Safari) take a timer.
 const whenIdle = (callback: () => void) => (window.requestIdleCallback ?? setTimeout)(callback);
 
+/**
+ * Takes the rule out of the page's style sheets. Ended by the attribute, the
+ * rule still cost every later navigation: its `:has(:target)` makes the
+ * browser check it again at each element inserted anywhere in the page, and
+ * restyle the content's blocks each time (three restyles of about 100
+ * elements from a click to the new page's heading, against one of 11 on a
+ * stock site; 10–15 ms at CPU ×4).
+ */
+function deleteRule(): void {
+  for (const sheet of Array.from(document.styleSheets)) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue; // another origin's sheet, which cannot hold the rule
+    }
+    for (let index = rules.length - 1; index >= 0; index--) {
+      const rule = rules[index];
+      if (rule instanceof CSSStyleRule && rule.selectorText.includes(laidOut)) sheet.deleteRule(index);
+    }
+  }
+}
+
 function endRule(): void {
   pending = [];
   document.documentElement.setAttribute(laidOut, '');
+  deleteRule();
   // The rule is off now: the blocks go back to the style React rendered.
   blocks().forEach((block) => (block.style.contentVisibility = ''));
 }

@@ -89,3 +89,40 @@ test.describe('blocks off screen at a first visit', () => {
     expect((await blocks(page)).every((block) => block.rendered)).toBe(true);
   });
 });
+
+/**
+ * Elements the browser restyles when the test inserts one into the page and
+ * reads its style, from the trace's style updates. A rule whose `:has()`
+ * covers the page makes every such insertion restyle what the rule selects.
+ */
+async function restyledByAnInsertion(page: Page): Promise<number> {
+  const browser = page.context().browser()!;
+  await browser.startTracing(page, { categories: ['devtools.timeline'] });
+  await page.evaluate(() => {
+    const inserted = document.body.appendChild(document.createElement('div'));
+    return getComputedStyle(inserted).color;
+  });
+  const trace = JSON.parse((await browser.stopTracing()).toString()) as {
+    traceEvents: { name: string; args?: { elementCount?: number } }[];
+  };
+  return trace.traceEvents
+    .filter((event) => event.name === 'UpdateLayoutTree')
+    .reduce((sum, event) => sum + (event.args?.elementCount ?? 0), 0);
+}
+
+test('once laid out, the rule leaves the style sheet, so a later insertion restyles only itself', async ({ page }) => {
+  await page.goto(longPage);
+  await waitForHydration(page);
+  await expect(page.locator('html[data-blocks-laid-out]')).toHaveCount(1);
+  const rulesLeft = await page.evaluate(
+    () =>
+      Array.from(document.styleSheets).flatMap((sheet) =>
+        Array.from(sheet.cssRules).filter(
+          (rule) => rule instanceof CSSStyleRule && rule.selectorText.includes('data-blocks-laid-out'),
+        ),
+      ).length,
+  );
+  expect(rulesLeft).toBe(0);
+  // The page's content has about 260 blocks; the inserted element and its parent are what should change.
+  expect(await restyledByAnInsertion(page)).toBeLessThan(10);
+});
