@@ -35,15 +35,13 @@ const whenIdle = (callback: () => void) => (window.requestIdleCallback ?? setTim
  */
 function deleteRule(): void {
   for (const sheet of Array.from(document.styleSheets)) {
-    let rules: CSSRuleList;
     try {
-      rules = sheet.cssRules;
+      const rules = sheet.cssRules;
+      for (let index = rules.length; index--;) {
+        if ((rules[index] as CSSStyleRule).selectorText?.includes(laidOut)) sheet.deleteRule(index);
+      }
     } catch {
-      continue; // another origin's sheet, which cannot hold the rule
-    }
-    for (let index = rules.length - 1; index >= 0; index--) {
-      const rule = rules[index];
-      if (rule instanceof CSSStyleRule && rule.selectorText.includes(laidOut)) sheet.deleteRule(index);
+      // Another origin's sheet, which cannot hold the rule.
     }
   }
 }
