@@ -4,10 +4,10 @@
  * (`content-visibility: auto`, src/css/custom.css): a few at a time,
  * when the browser is idle, so that no frame has a long task of it. Then
  * `data-blocks-laid-out` on the root element ends the rule, and the rule
- * leaves the style sheet: later pages render whole, as the engine expects when it restores a scroll position
- * or scrolls to an anchor. A navigation that starts sooner ends it
- * too: the page it leaves is then laid out at once, a cost paid only by a
- * click within the first second or so.
+ * leaves the style sheet: later pages render whole, as the engine expects
+ * when it restores a scroll position or scrolls to an anchor. A navigation
+ * that starts sooner ends it too: the page it leaves is then laid out at
+ * once, a cost paid only by a click within the first second or so.
  */
 import type { ClientModule } from '@docusaurus/types';
 
