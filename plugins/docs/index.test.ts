@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
-import { withoutDocIds, withoutDocsMap } from './index';
+import { withoutDocsMap } from './index';
 
 const versionRoute: RouteConfig = {
   path: '/docs',
@@ -55,44 +55,6 @@ describe('docs plugin: version data without the map of docs', () => {
     expect(sources.length).toBeGreaterThan(50);
     const readers = sources.filter((file) => /DocCard|useDocById/.test(readFileSync(file, 'utf8')));
     expect(readers).toEqual([]);
-  });
-});
-
-describe('docs plugin: global data without doc ids', () => {
-  const data = {
-    path: '/docs',
-    versions: [
-      {
-        name: 'current',
-        docs: [
-          { id: 'guide/intro', path: '/docs/guide/intro', sidebar: 'guide' },
-          { id: 'api/index', path: '/docs/api/', sidebar: 'api' },
-        ],
-      },
-    ],
-  };
-
-  it("keeps each doc's path and sidebar, and the rest of the data", () => {
-    expect(withoutDocIds(data, ['docSidebar', undefined])).toEqual({
-      path: '/docs',
-      versions: [
-        {
-          name: 'current',
-          docs: [
-            { path: '/docs/guide/intro', sidebar: 'guide' },
-            { path: '/docs/api/', sidebar: 'api' },
-          ],
-        },
-      ],
-    });
-    expect(data.versions[0]!.docs[0]).toHaveProperty('id', 'guide/intro');
-  });
-
-  it('fails, naming the setting, when a navbar item finds docs by id or there are versions to match', () => {
-    expect(() => withoutDocIds(data, ['docSidebar', 'doc'])).toThrow(/themeConfig\.navbar\.items has a 'doc' item/);
-    expect(() => withoutDocIds(data, ['docsVersionDropdown'])).toThrow(/'docsVersionDropdown'/);
-    const twoVersions = { ...data, versions: [data.versions[0]!, data.versions[0]!] };
-    expect(() => withoutDocIds(twoVersions, [])).toThrow(/2 docs versions/);
   });
 });
 
