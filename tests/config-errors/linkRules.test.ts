@@ -1,12 +1,12 @@
 /**
  * The site's link rules (config/links.ts, as the specification sets them),
- * applied by the engine to the fixture site: a broken link fails the build,
- * a broken anchor only warns.
+ * applied by the engine to the fixture site: a broken link fails the build;
+ * a broken anchor, a broken Markdown link and a duplicate route only warn.
  */
 import { describe, it } from 'vitest';
 import { build } from './fixtureSite';
 
-// Concurrent: the two fixture builds run side by side.
+// Concurrent: the fixture builds run side by side.
 describe.concurrent('link rules', () => {
   it('a broken link fails the build, naming the link and its page', async ({ expect }) => {
     const { code, output } = await build('broken-link');
@@ -19,6 +19,16 @@ describe.concurrent('link rules', () => {
     const { code, output } = await build('broken-anchor');
     expect(code, output).toBe(0);
     expect(output).toMatch(/\[WARNING\][\s\S]*broken anchor/i);
-    expect(output).toContain('/docs/intro#missing-anchor');
+    expect(output).toContain('/docs/guide/intro#missing-anchor');
+  });
+
+  // One build for both. The Markdown rule only warns; the link it could not
+  // resolve is then a broken link on the built page, which fails the build.
+  it('a broken Markdown link and a duplicate route each warn', async ({ expect }) => {
+    const { code, output } = await build('warnings');
+    expect(output).toMatch(/\[WARNING\] Duplicate routes found![\s\S]*\/docs\/guide\/intro/);
+    expect(output).toMatch(/\[WARNING\] Markdown link with URL `\.\/guide\/missing-page\.md`/);
+    expect(code, output).not.toBe(0);
+    expect(output).toMatch(/broken links[\s\S]*page path = \/docs\/broken-markdown-link/);
   });
 });

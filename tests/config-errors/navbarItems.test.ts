@@ -3,7 +3,8 @@
  * unknown type, one that fails to render, and a docs-sidebar item whose
  * sidebar has nothing to link to each stop the build with an error naming the
  * offending item. Proven on a throwaway one-page site
- * (tests/fixtures/navbar-site) through the engine itself: its config
+ * (tests/fixtures/navbar-site) with this site's own theme (src/theme, whose
+ * Navbar wraps the engine's) through the engine itself: its config
  * validation, and for render errors its server-side rendering.
  */
 import { describe, it } from 'vitest';
@@ -20,9 +21,15 @@ describe.concurrent('navbar configuration errors', () => {
     await expect(load('unknown-type')).rejects.toThrow('Bad navbar item type docsSidebarr');
   });
 
-  it('an item that fails to render stops the build, naming what it points to', async ({ expect }) => {
+  it('an item that fails to render stops the build, naming the item and what it points to', async ({ expect }) => {
     const { code, output } = await build('failing-item');
     expect(code).not.toBe(0);
+    // The configuration item itself, as the engine's navbar prints it …
+    expect(output).toContain('A theme navbar item failed to render.');
+    expect(output).toContain(
+      JSON.stringify({ type: 'doc', docId: 'guide/removed-page', label: 'Removed page' }, null, 2),
+    );
+    // … and why it failed.
     expect(output).toContain('Couldn\'t find any doc with id "guide/removed-page" in version "current"');
   });
 
