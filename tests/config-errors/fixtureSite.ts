@@ -6,6 +6,7 @@
  * its own content by absolute path.
  */
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,71 @@ export async function build(config: string): Promise<{ code: number | null; outp
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, output, outDir }));
+  });
+}
+
+/** A port the system has free now (the dev server needs a number, not 0). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * Serves the fixture site with one config through the engine's development
+ * server, which renders pages in the browser only: a render error there goes
+ * through the theme's error boundaries, which server-side rendering has not.
+ * Resolves once the first compilation is served; `stop` ends the server.
+ */
+export async function serveDev(config: string): Promise<{ url: string; stop: () => void }> {
+  const port = await freePort();
+  const generatedDir = `node_modules/.cache/navbar-fixture/${config}-dev`;
+  cleanUp.push(path.join(siteDir, generatedDir));
+  const child = spawn(
+    process.execPath,
+    [
+      docusaurusCliPath,
+      'start',
+      siteDir,
+      '--config',
+      `${configsDir}/${config}.config.ts`,
+      '--host',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--no-open',
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: {
+        ...process.env,
+        // Not Vitest's `test`: the bundler reads its browser targets for `development`.
+        NODE_ENV: 'development',
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: generatedDir,
+        DOCUSAURUS_NO_PERSISTENT_CACHE: 'true',
+      },
+    },
+  );
+  const stop = () => child.kill('SIGTERM');
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const onOutput = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/compiled successfully/.test(output)) resolve({ url: `http://127.0.0.1:${port}`, stop });
+      else if (/compiled with \d+ errors?|\[ERROR\]/.test(output)) {
+        stop();
+        reject(new Error(`The development server failed:\n${output}`));
+      }
+    };
+    child.stdout.on('data', onOutput);
+    child.stderr.on('data', onOutput);
+    child.on('error', reject);
+    child.on('close', (code) => reject(new Error(`The development server exited with ${code}:\n${output}`)));
   });
 }
 
