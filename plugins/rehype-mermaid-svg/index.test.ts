@@ -4,7 +4,13 @@ import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
 import { chromiumLaunchOptions } from '../../config/chromium';
-import rehypeMermaidSvg, { mermaidConfig, withoutDanglingPaintReferences } from './index';
+import rehypeMermaidSvg, {
+  darkDrawing,
+  drawDiagram,
+  mermaidConfig,
+  mermaidThemes,
+  withoutDanglingPaintReferences,
+} from './index';
 import { diagramDigest } from './digest';
 
 interface MdxNode {
@@ -71,14 +77,33 @@ describe('rehypeMermaidSvg', () => {
     expect(svg).toMatch(/<desc[^>]*>Create leads to Capture\.<\/desc>/);
     expect(svg).toContain('>Capture<');
     expect(svg).not.toContain('foreignObject');
-    expect(diagram!.attributes!.map((a) => a.name)).toEqual(['digest', 'svg']);
+    expect(diagram!.attributes!.map((a) => a.name)).toEqual(['digest', 'svg', 'dark']);
+
+    // The dark drawing is a file the page names (./plugin.ts writes it), named by its content.
+    const dark = await darkDrawing(flowchart);
+    expect(attribute('dark')).toBe(dark.fileName);
+    expect(dark.fileName).toMatch(/^dark-[0-9a-f]{16}\.svg$/);
+  }, 120_000);
+
+  it('draws the dark variant in Mermaid’s dark theme, with ids of its own and the same text', async () => {
+    const light = await drawDiagram(flowchart);
+    const { svg: dark } = await darkDrawing(flowchart);
+    const digest = diagramDigest(flowchart).slice(0, 12);
+    expect(light).toContain(`id="mermaid-${digest}"`);
+    expect(dark).toContain(`id="mermaid-${digest}-dark"`);
+    expect(dark).not.toContain(`id="mermaid-${digest}"`);
+    expect(dark).toMatch(/<title[^>]*>Two steps<\/title>/);
+    expect(dark).toContain('>Capture<');
+    // Its style sheet paints other colours than the light one's.
+    const styles = (svg: string) => /<style>([\s\S]*?)<\/style>/.exec(svg)?.[1] ?? '';
+    expect(styles(dark).replaceAll('-dark', '')).not.toBe(styles(light));
   }, 120_000);
 });
 
 /** Draws `sources` in one batch with ./render.mjs, as the plugin does, and returns the SVGs. */
 function drawBatch(sources: string[]): string[] {
   const input = JSON.stringify({
-    diagrams: sources.map((source, index) => ({ source, id: `mermaid-test-${index}` })),
+    diagrams: sources.map((source, index) => ({ source, id: `mermaid-test-${index}`, theme: mermaidThemes.light })),
     mermaidConfig,
     executablePath: chromiumLaunchOptions.executablePath,
     args: chromiumLaunchOptions.args,

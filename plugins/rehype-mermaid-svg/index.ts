@@ -43,18 +43,26 @@ import { mdxEsm } from '../mdx-esm';
  */
 
 /**
- * The site's light theme (there is no dark mode), and text as SVG text. The
- * hand-drawn look's strokes are random unless seeded: with a seed, a drawing
- * is the same on every build.
+ * Text as SVG text. The hand-drawn look's strokes are random unless seeded:
+ * with a seed, a drawing is the same on every build. The theme is the
+ * variant's (`mermaidThemes`).
  */
 export const mermaidConfig = {
-  theme: 'neutral',
   handDrawnSeed: 1,
   fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   htmlLabels: false,
   flowchart: { htmlLabels: false },
   sequence: { useMaxWidth: true },
 } as const;
+
+/**
+ * Each diagram is drawn in two Mermaid themes: the light one is in the page;
+ * the dark one is a file of its own (`darkDrawingsDir`, ./constants.ts), which the page
+ * fetches only when the colour mode is dark (src/components/BuildTimeDiagram),
+ * so a light page pays nothing for it.
+ */
+export const mermaidThemes = { light: 'neutral', dark: 'dark' } as const;
+export type DiagramVariant = keyof typeof mermaidThemes;
 
 export { diagramDigest };
 
@@ -63,6 +71,7 @@ const { executablePath: chromiumPath, args: chromiumArgs } = chromiumLaunchOptio
 interface Request {
   source: string;
   id: string;
+  theme: string;
   resolve: (svg: string) => void;
   reject: (error: Error) => void;
 }
@@ -96,7 +105,7 @@ function flush(): void {
   });
   child.stdin.end(
     JSON.stringify({
-      diagrams: batch.map(({ source, id }) => ({ source, id })),
+      diagrams: batch.map(({ source, id, theme }) => ({ source, id, theme })),
       mermaidConfig,
       executablePath: chromiumPath,
       args: chromiumArgs,
@@ -111,9 +120,9 @@ export function flushDrawingRequests(): void {
   flush();
 }
 
-function render(source: string, id: string): Promise<string> {
+function render(source: string, id: string, theme: string): Promise<string> {
   return new Promise((resolve, reject) => {
-    queue.push({ source, id, resolve, reject });
+    queue.push({ source, id, theme, resolve, reject });
     flushTimer ??= setTimeout(flush, 200);
   });
 }
@@ -126,7 +135,7 @@ function mermaidVersion(): string {
 const cacheDir = path.resolve('node_modules/.cache/mermaid-svg');
 /** What else a drawing depends on: Mermaid's version, its settings and the renderer's own code. */
 const settingsDigest = diagramDigest(
-  `${mermaidVersion()} ${JSON.stringify(mermaidConfig)} ${readFileSync(path.join(__dirname, 'render.mjs'), 'utf8')}`,
+  `${mermaidVersion()} ${JSON.stringify(mermaidConfig)} ${JSON.stringify(mermaidThemes)} ${readFileSync(path.join(__dirname, 'render.mjs'), 'utf8')}`,
 ).slice(0, 16);
 
 /**
@@ -136,13 +145,16 @@ const settingsDigest = diagramDigest(
  */
 const drawings = new Map<string, Promise<string>>();
 
-/** The SVG of one diagram: from this process's drawings, from the cache, or drawn now. */
-export function drawDiagram(source: string): Promise<string> {
+/** The SVG of one diagram in one theme: from this process's drawings, from the cache, or drawn now. */
+export function drawDiagram(source: string, variant: DiagramVariant = 'light'): Promise<string> {
   const digest = diagramDigest(source);
-  const cached = path.join(cacheDir, `${digest}-${settingsDigest}.svg`);
+  const suffix = variant === 'light' ? '' : `-${variant}`;
+  const cached = path.join(cacheDir, `${digest}-${settingsDigest}${suffix}.svg`);
   let drawing = drawings.get(cached);
   if (!drawing) {
-    drawing = drawUncached(source, digest, cached);
+    // The SVG's ids (and its stylesheet's selectors) come from the digest and
+    // the variant, so two diagrams, or both variants, on one page never share one.
+    drawing = drawUncached(source, `mermaid-${digest.slice(0, 12)}${suffix}`, mermaidThemes[variant], cached);
     drawings.set(cached, drawing);
     // A failure is not kept: the next request (a rebuild in `docusaurus start`) tries again.
     drawing.catch(() => drawings.delete(cached));
@@ -150,11 +162,9 @@ export function drawDiagram(source: string): Promise<string> {
   return drawing;
 }
 
-async function drawUncached(source: string, digest: string, cached: string): Promise<string> {
+async function drawUncached(source: string, id: string, theme: string, cached: string): Promise<string> {
   if (existsSync(cached)) return readFileSync(cached, 'utf8');
-  // The SVG's ids (and its stylesheet's selectors) come from the digest, so
-  // two diagrams on one page never share one.
-  const svg = await render(source, `mermaid-${digest.slice(0, 12)}`);
+  const svg = await render(source, id, theme);
   mkdirSync(cacheDir, { recursive: true });
   writeWhole(cached, svg);
   return svg;
@@ -185,6 +195,16 @@ export function withoutDanglingPaintReferences(svg: string): string {
   );
 }
 
+/**
+ * A diagram's dark drawing as it is served, and its file name under
+ * `darkDrawingsDir`, named by its content (so served as an immutable asset).
+ * The page names the file; ./plugin.ts writes it after the build.
+ */
+export async function darkDrawing(source: string): Promise<{ svg: string; fileName: string }> {
+  const svg = withoutDanglingPaintReferences(await drawDiagram(source, 'dark'));
+  return { svg, fileName: `dark-${diagramDigest(svg).slice(0, 16)}.svg` };
+}
+
 let warnedNoChromium = false;
 
 const component = 'BuildTimeDiagram';
@@ -193,14 +213,15 @@ const componentModule = '@site/src/components/BuildTimeDiagram';
 /** `import BuildTimeDiagram from '@site/src/components/BuildTimeDiagram';` */
 const componentImport = mdxEsm(`import ${component} from '${componentModule}';`);
 
-/** `<BuildTimeDiagram digest="…" svg="<svg…>" />` */
-function diagramElement(digest: string, svg: string): ElementContent {
+/** `<BuildTimeDiagram digest="…" svg="<svg…>" dark="dark-….svg" />` */
+function diagramElement(digest: string, svg: string, dark: string): ElementContent {
   return {
     type: 'mdxJsxFlowElement',
     name: component,
     attributes: [
       { type: 'mdxJsxAttribute', name: 'digest', value: digest },
       { type: 'mdxJsxAttribute', name: 'svg', value: svg },
+      { type: 'mdxJsxAttribute', name: 'dark', value: dark },
     ],
     children: [],
   } as unknown as ElementContent;
@@ -247,13 +268,17 @@ export default function rehypeMermaidSvg() {
       found.map(async ({ pre, parent, source }) => {
         const digest = diagramDigest(source);
         let svg: string;
+        let dark: { svg: string; fileName: string };
         try {
-          svg = withoutDanglingPaintReferences(await drawDiagram(source));
+          [svg, dark] = await Promise.all([
+            drawDiagram(source).then(withoutDanglingPaintReferences),
+            darkDrawing(source),
+          ]);
         } catch (error) {
           file.fail(`Mermaid could not draw a diagram: ${(error as Error).message}`);
         }
-        if (!/^\s*<svg[\s>]/.test(svg)) file.fail('Mermaid returned no <svg>');
-        parent.children[parent.children.indexOf(pre)] = diagramElement(digest, svg);
+        if (!/^\s*<svg[\s>]/.test(svg) || !/^\s*<svg[\s>]/.test(dark.svg)) file.fail('Mermaid returned no <svg>');
+        parent.children[parent.children.indexOf(pre)] = diagramElement(digest, svg, dark.fileName);
       }),
     );
     tree.children.unshift(componentImport);

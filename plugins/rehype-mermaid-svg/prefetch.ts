@@ -25,7 +25,9 @@ export async function prefetchDrawings(sources: readonly string[]): Promise<void
   // Without a browser the pages show their diagrams' source, and say why (./index.ts).
   if (!existsSync(chromiumLaunchOptions.executablePath)) return;
   const drawable = sources.filter((source) => missingAccessibilityLines(source).length === 0);
-  const drawings = Promise.allSettled(drawable.map(drawDiagram));
+  const drawings = Promise.allSettled(
+    drawable.flatMap((source) => [drawDiagram(source, 'light'), drawDiagram(source, 'dark')]),
+  );
   // Every diagram has asked by now: one renderer, started at once.
   flushDrawingRequests();
   await drawings;

@@ -2,7 +2,7 @@
 // process of its own: Mermaid and Playwright are ES modules the site config's
 // CommonJS loader cannot import, and one browser draws a whole batch.
 //
-// stdin: {"diagrams": [{"source", "id"}], "mermaidConfig", "executablePath", "args"}
+// stdin: {"diagrams": [{"source", "id", "theme"}], "mermaidConfig", "executablePath", "args"}
 // stdout: [{"svg"} | {"error"}], in the same order.
 //
 // One page loads Mermaid once and draws the batch one diagram after another.
@@ -43,8 +43,8 @@ try {
     pathToFileURL(require.resolve('mermaid/dist/mermaid.esm.min.mjs')).href,
   );
   const results = [];
-  for (const { source, id } of diagrams) {
-    results.push(await page.evaluate(drawInPage, { source, id, mermaidConfig }));
+  for (const { source, id, theme } of diagrams) {
+    results.push(await page.evaluate(drawInPage, { source, id, mermaidConfig: { ...mermaidConfig, theme } }));
   }
   process.stdout.write(JSON.stringify(results));
 } finally {
