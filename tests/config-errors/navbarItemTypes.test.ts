@@ -12,7 +12,6 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import serveHandler from 'serve-handler';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chromiumTestLaunchOptions } from '../../config/chromium';
 import { build } from './fixtureSite';
@@ -58,9 +57,30 @@ describe('navbar item types, in the server HTML', () => {
   });
 });
 
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+};
+
+/** Serves the fixture build: a page's folder answers with its index.html; nothing else is needed. */
+function serveFixture(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://fixture').pathname);
+  const file = path.join(outDir, pathname, path.extname(pathname) ? '' : 'index.html');
+  readFile(file).then(
+    (body) =>
+      response
+        .writeHead(200, { 'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream' })
+        .end(body),
+    () => response.writeHead(404).end(),
+  );
+}
+
 describe('the locale dropdown in the browser', () => {
   it('keeps the path, query and hash when switching language', async () => {
-    const server = http.createServer((request, response) => void serveHandler(request, response, { public: outDir }));
+    const server = http.createServer(serveFixture);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const browser = await chromium.launch(chromiumTestLaunchOptions);
     try {

@@ -145,3 +145,40 @@ test('a navigated-to tab set renders only the chosen panel, and another one when
   await expect(firstSample.locator('[role="tabpanel"]')).toHaveCount(1);
   await expect(firstSample.locator('[role="tabpanel"] code')).toContainText('import requests');
 });
+
+/**
+ * The specification's extra highlighting languages (config/prism.ts adds
+ * php, ruby and bash; Prism's default set has python and json): a block of
+ * each gets tokens, in the server's HTML and from the browser's highlighter
+ * once it takes the block over. Each language is checked by a token type its
+ * own grammar makes; without the grammar, the block would be plain text.
+ */
+test.describe('the extra highlighting languages', () => {
+  const path = '/docs/guide/payment_methods/card/three_d_secure_failures';
+  const languages = [
+    { language: 'php', tab: 'PHP', token: 'variable' },
+    { language: 'python', tab: 'Python', token: 'keyword' },
+    { language: 'ruby', tab: 'Ruby', token: 'symbol' },
+    { language: 'bash', tab: 'curl', token: 'function' },
+    { language: 'json', tab: undefined, token: 'property' },
+  ];
+
+  for (const { language, tab, token } of languages) {
+    test(`a ${language} block gets tokens`, async ({ page }) => {
+      const html = await (await page.request.get(path)).text();
+      const served = new RegExp(
+        `<pre[^>]*language-${language}\\b[^>]*>(?:(?!</pre>)[\\s\\S])*class="?token ${token}\\b`,
+      );
+      expect(html, `${path}: its ${language} block has no ${token} token in the server's HTML`).toMatch(served);
+
+      await firstVisit(page, path);
+      // Pointing at a block loads the highlighter; a block then takes over when it is shown.
+      await page.locator('article pre').first().hover();
+      if (tab) await page.getByRole('tab', { name: tab, exact: true }).first().click();
+      const block = page.locator(`article .theme-code-block:visible:has(pre.language-${language})`).first();
+      await block.scrollIntoViewIfNeeded();
+      await expect(block.locator('button[aria-label*="Copy" i]')).toBeAttached();
+      await expect(block.locator(`pre .token.${token}`).first()).toBeVisible();
+    });
+  }
+});
