@@ -109,6 +109,17 @@ test.describe('navbar', () => {
   });
 });
 
+// Specification: "Sidebars are not hideable" (themeConfig.docs.sidebar.hideable
+// false): the engine renders no collapse button, so the sidebar stays.
+test('the docs sidebar cannot be hidden: no collapse button, the sidebar stays', async ({ page }) => {
+  await page.goto('/docs/guide/intro');
+  await waitForHydration(page);
+  const sidebar = page.locator('aside.theme-doc-sidebar-container');
+  await expect(sidebar.locator('nav.menu')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Expand sidebar', exact: true })).toHaveCount(0);
+});
+
 test('closing the announcement bar survives a reload', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
