@@ -5,6 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { darkDrawingsDir } from '../../plugins/rehype-mermaid-svg/constants';
 
 export interface Size {
   raw: number;
@@ -30,6 +31,12 @@ export function candidateFiles(urlPath: string): string[] {
 const fontFile = /\.(woff2?|ttf|otf|eot)$/i;
 const rasterImage = /\.(png|jpe?g|gif|webp|avif|bmp|ico|tiff?)$/i;
 const imageFile = /\.(svg|png|jpe?g|gif|webp|avif|bmp|ico|tiff?)$/i;
+/**
+ * Diagrams' dark drawings (plugins/rehype-mermaid-svg): markup a page puts
+ * inline in dark mode only, like the light drawing its HTML holds, not an
+ * image any page loads; so not measured as one.
+ */
+const diagramDrawing = new RegExp(`^${darkDrawingsDir}/`);
 
 export class BuildFiles {
   private readonly sizes = new Map<string, Size | null>();
@@ -69,7 +76,7 @@ export class BuildFiles {
     return {
       fonts: files.filter((file) => fontFile.test(file)),
       images: files
-        .filter((file) => imageFile.test(file))
+        .filter((file) => imageFile.test(file) && !diagramDrawing.test(file))
         .map((file) => ({ file, raw: statSync(path.join(this.root, file)).size })),
       raster: files.filter((file) => rasterImage.test(file)),
     };
