@@ -9,6 +9,7 @@
  * by client-side navigation.
  */
 import { diagramDigest } from '../../plugins/rehype-mermaid-svg/digest';
+import { seriousViolations } from './axe';
 import { diagrams } from './diagrams';
 import { expect, test, waitForHydration } from './fixtures';
 import { watchNetwork } from './network';
@@ -63,4 +64,5 @@ test('in dark mode a diagram page shows the dark drawing in place of the light o
   await expect(dark).toHaveAttribute('id', `mermaid-${digest.slice(0, 12)}-dark`);
   await expect(dark.locator('title')).toHaveText(webhooksDiagram!.title);
   await expect(page.locator(`.mermaid-diagram[data-diagram-sha256="${digest}"]`)).toBeHidden();
+  expect(await seriousViolations(page, [`[data-diagram-dark-sha256="${digest}"]`])).toEqual([]);
 });
