@@ -62,8 +62,18 @@ function routeOf(method: string, template: string, operation: Operation, paramet
   };
 }
 
-/** Reads a parsed document ($refs intact or resolved). */
+const described = new WeakMap<OpenApiDocument, ApiDescription>();
+
+/** Reads a parsed document ($refs intact or resolved), once per document object. */
 export function describeApi(raw: OpenApiDocument): ApiDescription {
+  const known = described.get(raw);
+  if (known) return known;
+  const description = readDocument(raw);
+  described.set(raw, description);
+  return description;
+}
+
+function readDocument(raw: OpenApiDocument): ApiDescription {
   const document = resolveRefs(raw);
   const schemas = document.components.schemas ?? {};
   const errorCode = schemas.ErrorCode;

@@ -50,7 +50,13 @@ export const transitions: readonly Transition[] = [
   { from: 'processing', to: 'succeeded', trigger: 'Funds collected', events: paid },
   { from: 'processing', to: 'awaiting_payment_method', trigger: 'Attempt declined', events: failed },
   { from: 'awaiting_capture', to: 'succeeded', trigger: 'You capture', events: paid },
-  { from: 'awaiting_capture', to: 'canceled', trigger: 'You cancel, or the hold expires', events: canceled },
+  // The held payment fails with the intent (the hold is released): its event comes first.
+  {
+    from: 'awaiting_capture',
+    to: 'canceled',
+    trigger: 'You cancel, or the hold expires',
+    events: ['payment.failed', ...canceled],
+  },
   { from: 'awaiting_payment_method', to: 'canceled', trigger: 'You cancel', events: canceled },
   // The pending attempt's payment fails with the intent: its event comes first.
   { from: 'awaiting_next_action', to: 'canceled', trigger: 'You cancel', events: ['payment.failed', ...canceled] },
