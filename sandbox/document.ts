@@ -116,6 +116,15 @@ function readDocument(raw: OpenApiDocument): ApiDescription {
   };
 }
 
+/** A path segment decoded, or as sent when its escapes are malformed (`%ZZ`): then it names no object. */
+function decoded(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 /** The route for a method and a path without `/v1`, with its path parameters. */
 export function matchRoute(
   api: ApiDescription,
@@ -130,7 +139,7 @@ export function matchRoute(
       allowed.push(route.method);
       continue;
     }
-    const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
+    const params = Object.fromEntries(route.names.map((name, index) => [name, decoded(match[index + 1] ?? '')]));
     return { route, params };
   }
   return { allowed };
