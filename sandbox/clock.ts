@@ -16,7 +16,8 @@ export function virtualClock(startMs = Date.UTC(2025, 5, 5, 2, 0, 0)): Clock {
   return {
     now: () => current,
     advance(ms) {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advance() takes a non-negative number of ms, got ${ms}.`);
+      if (!Number.isFinite(ms) || ms < 0)
+        throw new RangeError(`advance() takes a non-negative number of ms, got ${ms}.`);
       current += ms;
     },
   };
@@ -32,7 +33,8 @@ export function wallClock(): Clock {
   return {
     now: () => Date.now() + offset,
     advance(ms) {
-      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`advance() takes a non-negative number of ms, got ${ms}.`);
+      if (!Number.isFinite(ms) || ms < 0)
+        throw new RangeError(`advance() takes a non-negative number of ms, got ${ms}.`);
       offset += ms;
     },
   };

@@ -90,7 +90,8 @@ function readDocument(raw: OpenApiDocument): ApiDescription {
   const docUrl = (Object.values(badRequest)[0]?.value as { error?: { doc_url?: string } } | undefined)?.error?.doc_url;
   const signature = document.components.parameters?.PaysariSignature?.schema?.pattern;
   const webhookLimit = phrase(
-    errorCode?.['x-enumDescriptions'] && (errorCode['x-enumDescriptions'] as Record<string, string>).webhook_limit_reached,
+    errorCode?.['x-enumDescriptions'] &&
+      (errorCode['x-enumDescriptions'] as Record<string, string>).webhook_limit_reached,
     /already has (\d+) webhook endpoints/,
     'webhook_limit_reached',
   );

@@ -365,7 +365,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         paid_at: nowSeconds(),
       });
       touch(payment);
-      Object.assign(intent, { amount_received: amount, amount_capturable: 0, next_action: null, last_payment_error: null });
+      Object.assign(intent, {
+        amount_received: amount,
+        amount_capturable: 0,
+        next_action: null,
+        last_payment_error: null,
+      });
       move(intent, 'succeeded');
     }
 
@@ -474,20 +479,23 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const type = typeof method?.type === 'string' ? method.type : undefined;
       if (!type) fail('parameter_missing', 'The parameter `payment_method.type` is required.', 'payment_method.type');
       if (!(intent.payment_method_allowed as string[]).includes(type)) {
-        fail(
-          'payment_method_not_enabled',
-          `This payment intent does not allow \`${type}\`.`,
-          'payment_method.type',
-        );
+        fail('payment_method_not_enabled', `This payment intent does not allow \`${type}\`.`, 'payment_method.type');
       }
       const cardNumber = digitsOf(String((method?.card as Json | undefined)?.number ?? ''));
       if (type === 'card' && cardNumber === '') {
-        fail('parameter_missing', 'The parameter `payment_method.card.number` is required.', 'payment_method.card.number');
+        fail(
+          'parameter_missing',
+          'The parameter `payment_method.card.number` is required.',
+          'payment_method.card.number',
+        );
       }
       // Confirming again while a step is pending gives up that step first (the race in README.md).
       if (status === 'awaiting_next_action') {
         const previous = account.attempts.get(String(intent.id));
-        failAttempt(intent, previous?.step === 'three_d_secure' ? 'three_d_secure_canceled' : 'wallet_authorization_failed');
+        failAttempt(
+          intent,
+          previous?.step === 'three_d_secure' ? 'three_d_secure_canceled' : 'wallet_authorization_failed',
+        );
       }
       const returnUrl = typeof body.return_url === 'string' ? body.return_url : 'https://example.com/return';
       const paymentId = newId('pay');
@@ -573,7 +581,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         const threeDSecure =
           threeDSecureCards.get(cardNumber) ?? (testCard?.outcome === 'three_d_secure' ? 'passes' : undefined);
         if (bins && !bins.some((bin) => cardNumber.startsWith(bin))) decline('card_bin_not_allowed');
-        else if (funding && !funding.includes(String((details.card as Json).funding))) decline('card_funding_not_allowed');
+        else if (funding && !funding.includes(String((details.card as Json).funding)))
+          decline('card_funding_not_allowed');
         else if (threeDSecure) {
           attempt.threeDSecure = threeDSecure;
           const window = threeDSecure === 'times_out' ? durations.threeDSecureTest : durations.threeDSecure;
@@ -596,7 +605,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           'qr',
           {
             type: 'display_qr',
-            qr: { image_url: `https://pay.paysari.example/qr/${String(intent.id)}.png`, expires_at: unixSeconds(expiresAt) },
+            qr: {
+              image_url: `https://pay.paysari.example/qr/${String(intent.id)}.png`,
+              expires_at: unixSeconds(expiresAt),
+            },
           },
           api.qrLifetimeMs,
           'wallet_authorization_failed',
@@ -618,12 +630,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       const step = attempt.step;
       if (step === 'three_d_secure') {
-        if (action === 'cancel') return failAttempt(intent, 'three_d_secure_canceled'), intent;
-        if (action === 'decline') return failAttempt(intent, 'three_d_secure_failed'), intent;
+        if (action === 'cancel') return (failAttempt(intent, 'three_d_secure_canceled'), intent);
+        if (action === 'decline') return (failAttempt(intent, 'three_d_secure_failed'), intent);
         const outcome = attempt.threeDSecure;
         if (outcome === 'fails') failAttempt(intent, 'three_d_secure_failed');
         else if (outcome === 'canceled') failAttempt(intent, 'three_d_secure_canceled');
-        else if (outcome === 'times_out') return intent; // The test card never completes; its timer decides.
+        else if (outcome === 'times_out')
+          return intent; // The test card never completes; its timer decides.
         else if (outcome === 'declined_after') {
           intent.next_action = null;
           move(intent, 'processing');
@@ -639,7 +652,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         return intent;
       }
       const refusal = step === 'installment' ? 'installment_not_eligible' : 'wallet_authorization_failed';
-      if (action !== 'approve') return failAttempt(intent, refusal), intent;
+      if (action !== 'approve') return (failAttempt(intent, refusal), intent);
       intent.next_action = null;
       move(intent, 'processing');
       collect(intent, Number(intent.amount));
@@ -649,7 +662,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     // -- list endpoints --
     function list(path: string, query: Json, filter: (object: Json) => boolean = () => true): Json {
       const ids = [...(account.lists.get(path) ?? [])].reverse();
-      let objects = ids.map((id) => account.objects.get(id)).filter((object): object is Json => !!object && filter(object));
+      let objects = ids
+        .map((id) => account.objects.get(id))
+        .filter((object): object is Json => !!object && filter(object));
       const limit = Number(query.limit ?? 10);
       if (typeof query.starting_after === 'string') {
         const index = objects.findIndex((object) => object.id === query.starting_after);
@@ -678,7 +693,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     function draftOnly(statement: Json): void {
       if (statement.status !== 'draft') {
-        fail('billing_statement_not_draft', `Billing statement is \`${String(statement.status)}\`; only drafts can be changed.`);
+        fail(
+          'billing_statement_not_draft',
+          `Billing statement is \`${String(statement.status)}\`; only drafts can be changed.`,
+        );
       }
     }
     function openOnly(statement: Json, action: string): void {
@@ -727,11 +745,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     createPaymentIntent({ ops, body, account }) {
       const methods = body.payment_method_allowed as string[];
       if (body.capture_type === 'manual' && (methods.length !== 1 || methods[0] !== 'card')) {
-        fail('capture_type_not_supported', 'Manual capture needs `payment_method_allowed` to be `[card]`.', 'capture_type');
+        fail(
+          'capture_type_not_supported',
+          'Manual capture needs `payment_method_allowed` to be `[card]`.',
+          'capture_type',
+        );
       }
       if (typeof body.customer === 'string') {
         const customer = account.objects.get(body.customer);
-        if (customer?.object !== 'customer') fail('resource_missing', `No such customer: ${body.customer}.`, 'customer');
+        if (customer?.object !== 'customer')
+          fail('resource_missing', `No such customer: ${body.customer}.`, 'customer');
       }
       const intent = ops.newIntent({
         amount: Number(body.amount),
@@ -752,7 +775,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         fail('authorization_expired', codeText('authorization_expired'));
       }
       if (intent.status !== 'awaiting_capture') ops.unexpected(intent, 'captured', ['awaiting_capture']);
-      const amount = body.amount_to_capture === undefined ? Number(intent.amount_capturable) : Number(body.amount_to_capture);
+      const amount =
+        body.amount_to_capture === undefined ? Number(intent.amount_capturable) : Number(body.amount_to_capture);
       if (amount > Number(intent.amount_capturable)) {
         fail(
           'capture_amount_exceeds_authorized',
@@ -783,7 +807,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const payment = ops.get(String(body.payment_id), 'payment', 'payment', 'payment_id');
       const amount = Number(body.amount);
       if (payment.status !== 'paid' && payment.status !== 'partially_refunded') {
-        fail('payment_not_refundable', `This payment is \`${String(payment.status)}\` and cannot be refunded.`, 'payment_id');
+        fail(
+          'payment_not_refundable',
+          `This payment is \`${String(payment.status)}\` and cannot be refunded.`,
+          'payment_id',
+        );
       }
       const method = String((payment.payment_method as Json).type);
       const window = refundWindowMs[method] ?? 0;
@@ -792,7 +820,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       const remaining = Number(payment.amount) - Number(payment.amount_refunded);
       if (amount > remaining) {
-        fail('refund_exceeds_payment', `At most ${remaining} centavos of this payment can still be refunded.`, 'amount');
+        fail(
+          'refund_exceeds_payment',
+          `At most ${remaining} centavos of this payment can still be refunded.`,
+          'amount',
+        );
       }
       if ((method === 'billease' || method === 'bdo_installment') && amount !== Number(payment.amount)) {
         fail('partial_refund_not_supported', codeText('partial_refund_not_supported'), 'amount');
@@ -877,7 +909,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     deleteCustomer({ ops, params, account }) {
       const customer = ops.get(String(params.id), 'customer', 'customer');
       const open = [...account.objects.values()].some(
-        (object) => object.object === 'billing_statement' && object.customer === customer.id && object.status === 'open',
+        (object) =>
+          object.object === 'billing_statement' && object.customer === customer.id && object.status === 'open',
       );
       if (open) fail('customer_has_open_statements', codeText('customer_has_open_statements'));
       ops.emit('customer.deleted', customer);
@@ -887,7 +920,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     createCheckoutSession({ ops, body, account }) {
       const items = (body.line_items as Json[]).map((item) => ({ ...item }));
       const total = items.reduce((sum, item) => sum + Number(item.amount) * Number(item.quantity), 0);
-      check({ minimum: facts.limits.payment.minMinor, maximum: facts.limits.payment.maxMinor }, total, ['body', 'amount']);
+      check({ minimum: facts.limits.payment.minMinor, maximum: facts.limits.payment.maxMinor }, total, [
+        'body',
+        'amount',
+      ]);
       const intent = ops.newIntent({
         amount: total,
         methods: body.payment_method_types as string[],
@@ -995,10 +1031,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         fail('billing_statement_incomplete', codeText('billing_statement_incomplete'));
       }
       ops.statementTotals(statement);
-      check({ minimum: facts.limits.payment.minMinor, maximum: facts.limits.payment.maxMinor }, Number(statement.total), [
-        'body',
-        'amount',
-      ]);
+      check(
+        { minimum: facts.limits.payment.minMinor, maximum: facts.limits.payment.maxMinor },
+        Number(statement.total),
+        ['body', 'amount'],
+      );
       const intent = ops.newIntent({
         amount: Number(statement.total),
         methods: ['card', 'gcash', 'maya', 'qrph'],
@@ -1044,7 +1081,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return ops.render(statement);
     },
     createBillingStatementLineItem({ ops, params, body }) {
-      const statement = ops.get(String(params.billing_statement_id), 'billing_statement', 'billing statement', 'billing_statement_id');
+      const statement = ops.get(
+        String(params.billing_statement_id),
+        'billing_statement',
+        'billing statement',
+        'billing_statement_id',
+      );
       ops.draftOnly(statement);
       const now = nowSeconds();
       const quantity = Number(body.quantity ?? 1);
@@ -1069,11 +1111,17 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return structuredClone(item);
     },
     updateBillingStatementLineItem({ ops, params, body }) {
-      const statement = ops.get(String(params.billing_statement_id), 'billing_statement', 'billing statement', 'billing_statement_id');
+      const statement = ops.get(
+        String(params.billing_statement_id),
+        'billing_statement',
+        'billing statement',
+        'billing_statement_id',
+      );
       const item = (statement.line_items as Json[]).find((line) => line.id === params.id);
       if (!item) fail('resource_missing', `No such line item: ${String(params.id)}.`, 'id');
       ops.draftOnly(statement);
-      for (const key of ['name', 'description', 'quantity', 'unit_amount']) if (key in body) item[key] = body[key] ?? null;
+      for (const key of ['name', 'description', 'quantity', 'unit_amount'])
+        if (key in body) item[key] = body[key] ?? null;
       item.amount = Number(item.quantity) * Number(item.unit_amount);
       ops.mergeMetadata(item, body.metadata);
       ops.touch(item);
@@ -1081,7 +1129,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return structuredClone(item);
     },
     deleteBillingStatementLineItem({ ops, params }) {
-      const statement = ops.get(String(params.billing_statement_id), 'billing_statement', 'billing statement', 'billing_statement_id');
+      const statement = ops.get(
+        String(params.billing_statement_id),
+        'billing_statement',
+        'billing statement',
+        'billing_statement_id',
+      );
       const items = statement.line_items as Json[];
       const index = items.findIndex((line) => line.id === params.id);
       if (index < 0) fail('resource_missing', `No such line item: ${String(params.id)}.`, 'id');
@@ -1096,7 +1149,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     },
     createWebhook({ ops, body, account }) {
       const endpoints = [...account.endpoints.keys()].map((id) => account.objects.get(id));
-      if (endpoints.length >= api.webhookEndpointLimit) fail('webhook_limit_reached', codeText('webhook_limit_reached'));
+      if (endpoints.length >= api.webhookEndpointLimit)
+        fail('webhook_limit_reached', codeText('webhook_limit_reached'));
       if (endpoints.some((endpoint) => endpoint?.url === body.url)) {
         fail('webhook_url_duplicate', codeText('webhook_url_duplicate'), 'url');
       }
@@ -1118,7 +1172,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return { ...ops.render(endpoint), secret_key: secret };
     },
     listWebhooks: ({ ops, query }) => ops.list('/webhooks', query),
-    retrieveWebhook: ({ ops, params }) => ops.render(ops.get(String(params.id), 'webhook_endpoint', 'webhook endpoint')),
+    retrieveWebhook: ({ ops, params }) =>
+      ops.render(ops.get(String(params.id), 'webhook_endpoint', 'webhook endpoint')),
     updateWebhook({ ops, params, body, account }) {
       const endpoint = ops.get(String(params.id), 'webhook_endpoint', 'webhook endpoint');
       if (
@@ -1202,7 +1257,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const secret = `whsk_${token(32)}`;
       const now = clock.now();
       const kept = (state?.secrets ?? []).filter((entry) => entry.expiresAt === undefined || entry.expiresAt > now);
-      const previous = kept.map((entry) => ({ ...entry, expiresAt: Math.min(entry.expiresAt ?? Infinity, now + overlap) }));
+      const previous = kept.map((entry) => ({
+        ...entry,
+        expiresAt: Math.min(entry.expiresAt ?? Infinity, now + overlap),
+      }));
       account.endpoints.set(String(endpoint.id), { secrets: [{ secret }, ...previous] });
       return { id: endpoint.id, secret_key: secret, previous_expires_at: unixSeconds(now + overlap) };
     }
@@ -1269,7 +1327,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         'RateLimit-Reset': String(reset),
         'Retry-After': String(reset),
       };
-      throw Object.assign(new ApiError('rate_limited', `Too many requests. Retry after ${reset} seconds.`), { headers });
+      throw Object.assign(new ApiError('rate_limited', `Too many requests. Retry after ${reset} seconds.`), {
+        headers,
+      });
     }
     for (const [name] of limits) account.rate.counts.set(name, (account.rate.counts.get(name) ?? 0) + 1);
     const tightest = limits.reduce((a, b) => (remaining(b) < remaining(a) ? b : a));
@@ -1286,7 +1346,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       Array.isArray(value)
         ? value.map(canonical)
         : value !== null && typeof value === 'object'
-          ? Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical((value as Json)[key])]))
+          ? Object.fromEntries(
+              Object.keys(value)
+                .sort()
+                .map((key) => [key, canonical((value as Json)[key])]),
+            )
           : value;
     try {
       return JSON.stringify(canonical(JSON.parse(text?.trim() ? text : '{}')));
@@ -1313,7 +1377,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       runDueTimers();
       const url = new URL(request.path, 'http://sandbox.invalid');
       const method = request.method.toUpperCase();
-      if (!url.pathname.startsWith('/v1/')) fail('resource_missing', `Unrecognized request URL: ${url.pathname}. Paths start with /v1.`);
+      if (!url.pathname.startsWith('/v1/'))
+        fail('resource_missing', `Unrecognized request URL: ${url.pathname}. Paths start with /v1.`);
       const path = url.pathname.slice(3);
       const key = secretKeyOf(headers);
       const account = accountFor(key);
@@ -1358,8 +1423,15 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         const body = parseBody(route, request.body);
         const query = parseQuery(route, url.searchParams);
         for (const parameter of route.parameters) {
-          if (parameter.in === 'path' && parameter.schema?.pattern && !new RegExp(parameter.schema.pattern).test(params[parameter.name] ?? '')) {
-            const noun = (parameter.description ?? '').match(/Identifier of the (.+?)(?: the line item belongs to)?, starting/)?.[1] ?? 'object';
+          if (
+            parameter.in === 'path' &&
+            parameter.schema?.pattern &&
+            !new RegExp(parameter.schema.pattern).test(params[parameter.name] ?? '')
+          ) {
+            const noun =
+              (parameter.description ?? '').match(
+                /Identifier of the (.+?)(?: the line item belongs to)?, starting/,
+              )?.[1] ?? 'object';
             fail('resource_missing', `No such ${noun}: ${params[parameter.name] ?? ''}.`, parameter.name);
           }
         }
@@ -1390,7 +1462,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         return json(status, body, { ...extraHeaders, ...own });
       }
       if (error instanceof SyntaxError) {
-        const { status, body } = errorBody(api, new ApiError('parameter_invalid', 'The request body is not valid JSON.'), requestId);
+        const { status, body } = errorBody(
+          api,
+          new ApiError('parameter_invalid', 'The request body is not valid JSON.'),
+          requestId,
+        );
         return json(status, body, extraHeaders);
       }
       const { status, body } = errorBody(

@@ -31,7 +31,8 @@ async function eventTypes(call: Call): Promise<string[]> {
 }
 
 const card = (number: string) => ({ payment_method: { type: 'card', card: { number } } });
-const confirm = (call: Call, id: string, body: unknown) => call('POST', `/v1/_sandbox/payment_intents/${id}/confirm`, body);
+const confirm = (call: Call, id: string, body: unknown) =>
+  call('POST', `/v1/_sandbox/payment_intents/${id}/confirm`, body);
 const act = (call: Call, id: string, action: string) =>
   call('POST', `/v1/_sandbox/payment_intents/${id}/customer_action`, { action });
 
@@ -122,7 +123,9 @@ describe('3-D Secure', () => {
     await confirm(call, id, card(facts.threeDSecure.cards.timesOut));
     expect((await act(call, id, 'approve')).json.status).toBe('awaiting_next_action');
     sandbox.advance(durationMs(facts.threeDSecure.testAuthenticationWindow));
-    expect((await call('GET', `/v1/payment_intents/${id}`)).json.last_payment_error.code).toBe('three_d_secure_timed_out');
+    expect((await call('GET', `/v1/payment_intents/${id}`)).json.last_payment_error.code).toBe(
+      'three_d_secure_timed_out',
+    );
   });
 
   it('a completion after the customer confirmed again changes nothing: the old attempt already failed', async () => {
@@ -224,8 +227,14 @@ describe('hold then capture', () => {
   it('cancel releases the hold', async () => {
     const { call, id, events } = await setup(manual);
     await confirm(call, id, card(facts.testCards.visa));
-    const { json } = await call('POST', `/v1/payment_intents/${id}/cancel`, { cancellation_reason: 'requested_by_customer' });
-    expect(json).toMatchObject({ status: 'canceled', cancellation_reason: 'requested_by_customer', amount_capturable: 0 });
+    const { json } = await call('POST', `/v1/payment_intents/${id}/cancel`, {
+      cancellation_reason: 'requested_by_customer',
+    });
+    expect(json).toMatchObject({
+      status: 'canceled',
+      cancellation_reason: 'requested_by_customer',
+      amount_capturable: 0,
+    });
     expect(await events()).toEqual(['payment_intent.awaiting_capture', 'payment.failed', 'payment_intent.canceled']);
   });
 

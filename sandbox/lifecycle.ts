@@ -6,12 +6,7 @@
  * (sandbox/pages.test.ts), so the pages cannot describe a different lifecycle.
  */
 export type IntentStatus =
-  | 'awaiting_payment_method'
-  | 'awaiting_next_action'
-  | 'processing'
-  | 'awaiting_capture'
-  | 'succeeded'
-  | 'canceled';
+  'awaiting_payment_method' | 'awaiting_next_action' | 'processing' | 'awaiting_capture' | 'succeeded' | 'canceled';
 
 /** `[*]` in the diagrams: before creation. */
 export const START = '[*]';

@@ -30,7 +30,11 @@ describe('refunds', () => {
     const sandbox = newSandbox();
     const call = client(sandbox);
     const payment = await paidPayment(call);
-    const first = await call('POST', '/v1/refunds', { payment_id: payment, amount: 50000, reason: 'requested_by_customer' });
+    const first = await call('POST', '/v1/refunds', {
+      payment_id: payment,
+      amount: 50000,
+      reason: 'requested_by_customer',
+    });
     expect(first.json.status).toBe('pending');
     expect((await call('GET', `/v1/payments/${payment}`)).json).toMatchObject({
       status: 'partially_refunded',
@@ -71,7 +75,9 @@ describe('refunds', () => {
     const call = client(sandbox);
     const payment = await paidPayment(call, type);
     sandbox.advance(durationMs(window));
-    expect((await call('POST', '/v1/refunds', { payment_id: payment, amount: 1000, reason: 'others' })).status).toBe(200);
+    expect((await call('POST', '/v1/refunds', { payment_id: payment, amount: 1000, reason: 'others' })).status).toBe(
+      200,
+    );
     sandbox.advance(1000);
     const late = await call('POST', '/v1/refunds', { payment_id: payment, amount: 1000, reason: 'others' });
     expect(late.json.error.code).toBe('refund_window_expired');
@@ -82,10 +88,12 @@ describe('webhook endpoints and signed deliveries', () => {
   const url = 'https://example.com/webhooks';
 
   async function deliveries(call: Call) {
-    return (await call<{ endpoint: string; type: string; headers: Record<string, string>; body: string }[]>(
-      'GET',
-      '/v1/_sandbox/deliveries',
-    )).json;
+    return (
+      await call<{ endpoint: string; type: string; headers: Record<string, string>; body: string }[]>(
+        'GET',
+        '/v1/_sandbox/deliveries',
+      )
+    ).json;
   }
 
   it('signs each delivery as the document says, and only enabled endpoints get them', async () => {
@@ -98,7 +106,9 @@ describe('webhook endpoints and signed deliveries', () => {
     const [delivery] = await deliveries(call);
     const signature = String(delivery?.headers['Paysari-Signature']);
     expect(signature).toMatch(describeApi(sandboxDocument).signaturePattern);
-    expect(await verifySignature(secret, signature, String(delivery?.body), Math.floor(sandbox.clock.now() / 1000), 300)).toBe(true);
+    expect(
+      await verifySignature(secret, signature, String(delivery?.body), Math.floor(sandbox.clock.now() / 1000), 300),
+    ).toBe(true);
     expect(JSON.parse(String(delivery?.body)).type).toBe('payment.paid');
 
     expect((await call('POST', `/v1/webhooks/${hook.json.id}/disable`)).json.status).toBe('disabled');
@@ -160,7 +170,11 @@ describe('authentication', () => {
 
   it('each sk_test_ key is an account of its own', async () => {
     const sandbox = newSandbox();
-    const created = await client(sandbox)('POST', '/v1/customers', { first_name: 'A', last_name: 'B', email: 'a@example.com' });
+    const created = await client(sandbox)('POST', '/v1/customers', {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@example.com',
+    });
     const other = await client(sandbox, 'sk_test_other')('GET', `/v1/customers/${created.json.id}`);
     expect(other.status).toBe(404);
   });
@@ -185,9 +199,14 @@ describe('idempotency', () => {
     const bad = await call('POST', '/v1/payment_intents', { ...body, amount: 10 }, { 'Idempotency-Key': 'k2' });
     const again = await call('POST', '/v1/payment_intents', { ...body, amount: 10 }, { 'Idempotency-Key': 'k2' });
     expect([bad.status, again.json]).toEqual([400, bad.json]);
-    const elsewhere = await call('POST', '/v1/customers', { first_name: 'A', last_name: 'B', email: 'a@example.com' }, {
-      'Idempotency-Key': 'k2',
-    });
+    const elsewhere = await call(
+      'POST',
+      '/v1/customers',
+      { first_name: 'A', last_name: 'B', email: 'a@example.com' },
+      {
+        'Idempotency-Key': 'k2',
+      },
+    );
     expect(elsewhere.status).toBe(200);
     sandbox.advance(durationMs(facts.limits.idempotency.window));
     const fresh = await call('POST', '/v1/payment_intents', { ...body, amount: 6000 }, { 'Idempotency-Key': 'k2' });
@@ -200,19 +219,31 @@ describe('rate limits', () => {
     const sandbox = newSandbox();
     const call = client(sandbox);
     for (let index = 0; index < facts.rateLimits.test; index++) {
-      const { status, headers } = await call('POST', '/v1/customers', { first_name: 'A', last_name: 'B', email: 'a@example.com' });
+      const { status, headers } = await call('POST', '/v1/customers', {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@example.com',
+      });
       expect(status).toBe(200);
       expect(headers['RateLimit-Remaining']).toBe(String(facts.rateLimits.test - index - 1));
     }
     const limited = await call('GET', '/v1/webhooks');
-    expect([limited.status, limited.json.error.code, limited.headers['Retry-After']]).toEqual([429, 'rate_limited', '1']);
+    expect([limited.status, limited.json.error.code, limited.headers['Retry-After']]).toEqual([
+      429,
+      'rate_limited',
+      '1',
+    ]);
     sandbox.advance(1000);
     expect((await call('GET', '/v1/webhooks')).status).toBe(200);
   });
 
   it(`${facts.rateLimits.retrieveIntent} retrievals of one payment intent a second`, async () => {
     const call = client(newSandbox());
-    const { json } = await call('POST', '/v1/payment_intents', { amount: 5000, currency: 'PHP', payment_method_allowed: ['card'] });
+    const { json } = await call('POST', '/v1/payment_intents', {
+      amount: 5000,
+      currency: 'PHP',
+      payment_method_allowed: ['card'],
+    });
     const statuses = [];
     for (let index = 0; index <= facts.rateLimits.retrieveIntent; index++) {
       statuses.push((await call('GET', `/v1/payment_intents/${json.id}`)).status);
@@ -226,7 +257,11 @@ describe('bad input gets the documented error', () => {
     ['malformed JSON', '{"amount": ', 'parameter_invalid'],
     ['a JSON array', '[1]', 'parameter_invalid'],
     ['a missing parameter', { currency: 'PHP', payment_method_allowed: ['card'] }, 'parameter_missing'],
-    ['an unknown parameter', { amount: 5000, currency: 'PHP', payment_method_allowed: ['card'], colour: 'red' }, 'parameter_unknown'],
+    [
+      'an unknown parameter',
+      { amount: 5000, currency: 'PHP', payment_method_allowed: ['card'], colour: 'red' },
+      'parameter_unknown',
+    ],
     ['a wrong type', { amount: '5000', currency: 'PHP', payment_method_allowed: ['card'] }, 'parameter_invalid'],
     ['a small amount', { amount: 1999, currency: 'PHP', payment_method_allowed: ['card'] }, 'amount_too_small'],
     ['another currency', { amount: 5000, currency: 'USD', payment_method_allowed: ['card'] }, 'currency_not_supported'],
@@ -238,7 +273,9 @@ describe('bad input gets the documented error', () => {
 
   it('unknown ids and unknown paths are 404 resource_missing', async () => {
     const call = client(newSandbox());
-    expect((await call('GET', '/v1/payment_intents/pi_000000000000000000000000')).json.error.code).toBe('resource_missing');
+    expect((await call('GET', '/v1/payment_intents/pi_000000000000000000000000')).json.error.code).toBe(
+      'resource_missing',
+    );
     expect((await call('GET', '/v1/payment_intents/nope')).json.error.code).toBe('resource_missing');
     expect((await call('GET', '/v1/nothing_here')).status).toBe(404);
   });
@@ -247,7 +284,11 @@ describe('bad input gets the documented error', () => {
 describe('customers, checkout sessions and billing statements', () => {
   it('customers: create, list, update, delete, with their events', async () => {
     const call = client(newSandbox());
-    const { json } = await call('POST', '/v1/customers', { first_name: 'Maria', last_name: 'Santos', email: 'm@example.com' });
+    const { json } = await call('POST', '/v1/customers', {
+      first_name: 'Maria',
+      last_name: 'Santos',
+      email: 'm@example.com',
+    });
     await call('PATCH', `/v1/customers/${json.id}`, { phone: '+639171234567', metadata: { crm: '1' } });
     expect((await call('GET', '/v1/customers?email=m@example.com')).json.data).toHaveLength(1);
     expect((await call('DELETE', `/v1/customers/${json.id}`)).json.deleted).toBe(true);
@@ -282,22 +323,31 @@ describe('customers, checkout sessions and billing statements', () => {
   it('billing statements: draft, line items, finalize, send, pay; void and uncollectible from open only', async () => {
     const call = client(newSandbox());
     const customer = await call('POST', '/v1/customers', { first_name: 'A', last_name: 'B', email: 'a@example.com' });
-    const statement = await call('POST', '/v1/billing_statements', { customer: customer.json.id, due_date: '2025-07-01' });
+    const statement = await call('POST', '/v1/billing_statements', {
+      customer: customer.json.id,
+      due_date: '2025-07-01',
+    });
     const id = String(statement.json.id);
-    expect((await call('POST', `/v1/billing_statements/${id}/finalize`)).json.error.code).toBe('billing_statement_incomplete');
+    expect((await call('POST', `/v1/billing_statements/${id}/finalize`)).json.error.code).toBe(
+      'billing_statement_incomplete',
+    );
     await call('POST', `/v1/billing_statements/${id}/line_items`, { name: 'Plan', unit_amount: 99900, quantity: 2 });
     const open = await call('POST', `/v1/billing_statements/${id}/finalize`);
     expect(open.json).toMatchObject({ status: 'open', total: 199800 });
-    expect((await call('POST', `/v1/billing_statements/${id}/line_items`, { name: 'x', unit_amount: 100 })).json.error.code).toBe(
-      'billing_statement_not_draft',
-    );
+    expect(
+      (await call('POST', `/v1/billing_statements/${id}/line_items`, { name: 'x', unit_amount: 100 })).json.error.code,
+    ).toBe('billing_statement_not_draft');
     expect((await call('POST', `/v1/billing_statements/${id}/send`)).json.sent_at).not.toBeNull();
-    expect((await call('DELETE', `/v1/customers/${customer.json.id}`)).json.error.code).toBe('customer_has_open_statements');
+    expect((await call('DELETE', `/v1/customers/${customer.json.id}`)).json.error.code).toBe(
+      'customer_has_open_statements',
+    );
     await call('POST', `/v1/_sandbox/payment_intents/${open.json.payment_intent}/confirm`, {
       payment_method: { type: 'card', card: { number: facts.testCards.visa } },
     });
     expect((await call('GET', `/v1/billing_statements/${id}`)).json).toMatchObject({ status: 'paid', amount_due: 0 });
-    expect((await call('POST', `/v1/billing_statements/${id}/void`)).json.error.code).toBe('billing_statement_not_open');
+    expect((await call('POST', `/v1/billing_statements/${id}/void`)).json.error.code).toBe(
+      'billing_statement_not_open',
+    );
   });
 });
 

@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { facts } from '../src/data/facts';
 import { testCardList } from '../src/data/facts/testCards';
-import { client, newSandbox } from '../tests/support/sandboxClient';
+import { client, newSandbox, type Loose } from '../tests/support/sandboxClient';
 import { START, transitions, finalStatuses, type IntentStatus } from './lifecycle';
 
 /** Statuses reachable from each status by one or more transitions. */
@@ -50,13 +50,24 @@ const command = fc.oneof(
     method: fc.constantFrom(...methods),
     card: fc.constantFrom(...cardNumbers),
   }),
-  fc.record({ kind: fc.constant('act' as const), intent: pick(1), action: fc.constantFrom('approve', 'decline', 'cancel') }),
-  fc.record({ kind: fc.constant('capture' as const), intent: pick(1), amount: fc.option(fc.integer({ min: 0, max: 200_000 })) }),
+  fc.record({
+    kind: fc.constant('act' as const),
+    intent: pick(1),
+    action: fc.constantFrom('approve', 'decline', 'cancel'),
+  }),
+  fc.record({
+    kind: fc.constant('capture' as const),
+    intent: pick(1),
+    amount: fc.option(fc.integer({ min: 0, max: 200_000 })),
+  }),
   fc.record({ kind: fc.constant('cancel' as const), intent: pick(1) }),
   fc.record({ kind: fc.constant('refund' as const), payment: pick(1), amount: fc.integer({ min: -10, max: 200_000 }) }),
   fc.record({ kind: fc.constant('customer' as const), email: fc.constantFrom('a@example.com', 'not-an-email') }),
   fc.record({ kind: fc.constant('deleteCustomer' as const), customer: pick(1) }),
-  fc.record({ kind: fc.constant('webhook' as const), events: fc.subarray(['payment.paid', 'refund.updated'], { minLength: 1 }) }),
+  fc.record({
+    kind: fc.constant('webhook' as const),
+    events: fc.subarray(['payment.paid', 'refund.updated'], { minLength: 1 }),
+  }),
   fc.record({ kind: fc.constant('toggleWebhook' as const), hook: pick(1), enable: fc.boolean() }),
   fc.record({
     kind: fc.constant('advance' as const),
@@ -76,7 +87,11 @@ const command = fc.oneof(
       '/v1/checkout_sessions',
       '/v2/anything',
     ),
-    body: fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((value) => JSON.stringify(value))),
+    body: fc.oneof(
+      fc.string(),
+      fc.json(),
+      fc.jsonValue().map((value) => JSON.stringify(value)),
+    ),
   }),
 );
 
@@ -85,124 +100,142 @@ type Command = typeof command extends fc.Arbitrary<infer T> ? T : never;
 it('random call sequences keep the model consistent', async () => {
   let calls = 0;
   await fc.assert(
-    fc.asyncProperty(fc.array(command, { minLength: 15, maxLength: 40 }), fc.integer({ min: 1, max: 1_000_000 }), async (commands, seed) => {
-      const sandbox = newSandbox(seed);
-      const call = client(sandbox);
-      const intents: string[] = [];
-      const payments = new Set<string>();
-      const customers = new Map<string, boolean>();
-      const hooks: string[] = [];
-      const lastStatus = new Map<string, string>();
-      const nth = <T,>(list: readonly T[], index: number): T | undefined => list[index % Math.max(1, list.length)];
+    fc.asyncProperty(
+      fc.array(command, { minLength: 15, maxLength: 40 }),
+      fc.integer({ min: 1, max: 1_000_000 }),
+      async (commands, seed) => {
+        const sandbox = newSandbox(seed);
+        const call = client(sandbox);
+        const intents: string[] = [];
+        const payments = new Set<string>();
+        const customers = new Map<string, boolean>();
+        const hooks: string[] = [];
+        const lastStatus = new Map<string, string>();
+        const nth = <T>(list: readonly T[], index: number): T | undefined => list[index % Math.max(1, list.length)];
 
-      const observe = (intent: Record<string, any>): void => {
-        const previous = lastStatus.get(intent.id) ?? START;
-        const status = String(intent.status);
-        if (previous !== status) {
-          expect(finalStatuses).not.toContain(previous as IntentStatus);
-          expect([...(reachable.get(previous) ?? [])], `${previous} → ${status}`).toContain(status);
-        }
-        lastStatus.set(intent.id, status);
-        expect(intent.amount_received).toBeLessThanOrEqual(intent.amount);
-        expect(intent.payments.filter((payment: { status: string }) => payment.status !== 'failed' && payment.status !== 'pending').length).toBeLessThanOrEqual(1);
-        for (const payment of intent.payments) payments.add(payment.id);
-      };
-      const send = async (method: string, path: string, body?: unknown) => {
-        calls++;
-        const answer = await call(method, path, body);
-        expect(answer.status, answer.json.error?.message).not.toBe(500);
-        if (answer.status === 200 && answer.json.object === 'payment_intent') observe(answer.json);
-        return answer;
-      };
-
-      for (const step of commands as Command[]) {
-        switch (step.kind) {
-          case 'createIntent': {
-            const { status, json } = await send('POST', '/v1/payment_intents', {
-              amount: step.amount,
-              currency: 'PHP',
-              payment_method_allowed: step.manual ? ['card'] : step.methods,
-              capture_type: step.manual ? 'manual' : 'automatic',
-            });
-            if (status === 200) intents.push(json.id);
-            break;
+        const observe = (intent: Loose): void => {
+          const previous = lastStatus.get(intent.id) ?? START;
+          const status = String(intent.status);
+          if (previous !== status) {
+            expect(finalStatuses).not.toContain(previous as IntentStatus);
+            expect([...(reachable.get(previous) ?? [])], `${previous} → ${status}`).toContain(status);
           }
-          case 'confirm': {
-            const id = nth(intents, step.intent);
-            if (id) {
-              await send('POST', `/v1/_sandbox/payment_intents/${id}/confirm`, {
-                payment_method: step.method === 'card' ? { type: 'card', card: { number: step.card } } : { type: step.method },
+          lastStatus.set(intent.id, status);
+          expect(intent.amount_received).toBeLessThanOrEqual(intent.amount);
+          expect(
+            intent.payments.filter(
+              (payment: { status: string }) => payment.status !== 'failed' && payment.status !== 'pending',
+            ).length,
+          ).toBeLessThanOrEqual(1);
+          for (const payment of intent.payments) payments.add(payment.id);
+        };
+        const send = async (method: string, path: string, body?: unknown) => {
+          calls++;
+          const answer = await call(method, path, body);
+          expect(answer.status, answer.json.error?.message).not.toBe(500);
+          if (answer.status === 200 && answer.json.object === 'payment_intent') observe(answer.json);
+          return answer;
+        };
+
+        for (const step of commands as Command[]) {
+          switch (step.kind) {
+            case 'createIntent': {
+              const { status, json } = await send('POST', '/v1/payment_intents', {
+                amount: step.amount,
+                currency: 'PHP',
+                payment_method_allowed: step.manual ? ['card'] : step.methods,
+                capture_type: step.manual ? 'manual' : 'automatic',
               });
+              if (status === 200) intents.push(json.id);
+              break;
             }
-            break;
-          }
-          case 'act': {
-            const id = nth(intents, step.intent);
-            if (id) await send('POST', `/v1/_sandbox/payment_intents/${id}/customer_action`, { action: step.action });
-            break;
-          }
-          case 'capture': {
-            const id = nth(intents, step.intent);
-            if (id) await send('POST', `/v1/payment_intents/${id}/capture`, step.amount === null ? {} : { amount_to_capture: step.amount });
-            break;
-          }
-          case 'cancel': {
-            const id = nth(intents, step.intent);
-            if (id) await send('POST', `/v1/payment_intents/${id}/cancel`, {});
-            break;
-          }
-          case 'refund': {
-            const id = nth([...payments], step.payment);
-            if (id) await send('POST', '/v1/refunds', { payment_id: id, amount: step.amount, reason: 'others' });
-            break;
-          }
-          case 'customer': {
-            const { status, json } = await send('POST', '/v1/customers', { first_name: 'A', last_name: 'B', email: step.email });
-            if (status === 200) customers.set(json.id, true);
-            break;
-          }
-          case 'deleteCustomer': {
-            const id = nth([...customers.keys()], step.customer);
-            if (id && (await send('DELETE', `/v1/customers/${id}`)).status === 200) customers.set(id, false);
-            break;
-          }
-          case 'webhook': {
-            const { status, json } = await send('POST', '/v1/webhooks', {
-              url: `https://example.com/hooks/${hooks.length}`,
-              events: step.events,
-            });
-            if (status === 200) hooks.push(json.id);
-            break;
-          }
-          case 'toggleWebhook': {
-            const id = nth(hooks, step.hook);
-            if (id) await send('POST', `/v1/webhooks/${id}/${step.enable ? 'enable' : 'disable'}`);
-            break;
-          }
-          case 'advance':
-            sandbox.advance(step.ms);
-            break;
-          case 'garbage': {
-            const { status } = await send(step.method, step.path, step.body);
-            expect(status).toBeGreaterThanOrEqual(200);
-            break;
+            case 'confirm': {
+              const id = nth(intents, step.intent);
+              if (id) {
+                await send('POST', `/v1/_sandbox/payment_intents/${id}/confirm`, {
+                  payment_method:
+                    step.method === 'card' ? { type: 'card', card: { number: step.card } } : { type: step.method },
+                });
+              }
+              break;
+            }
+            case 'act': {
+              const id = nth(intents, step.intent);
+              if (id) await send('POST', `/v1/_sandbox/payment_intents/${id}/customer_action`, { action: step.action });
+              break;
+            }
+            case 'capture': {
+              const id = nth(intents, step.intent);
+              if (id)
+                await send(
+                  'POST',
+                  `/v1/payment_intents/${id}/capture`,
+                  step.amount === null ? {} : { amount_to_capture: step.amount },
+                );
+              break;
+            }
+            case 'cancel': {
+              const id = nth(intents, step.intent);
+              if (id) await send('POST', `/v1/payment_intents/${id}/cancel`, {});
+              break;
+            }
+            case 'refund': {
+              const id = nth([...payments], step.payment);
+              if (id) await send('POST', '/v1/refunds', { payment_id: id, amount: step.amount, reason: 'others' });
+              break;
+            }
+            case 'customer': {
+              const { status, json } = await send('POST', '/v1/customers', {
+                first_name: 'A',
+                last_name: 'B',
+                email: step.email,
+              });
+              if (status === 200) customers.set(json.id, true);
+              break;
+            }
+            case 'deleteCustomer': {
+              const id = nth([...customers.keys()], step.customer);
+              if (id && (await send('DELETE', `/v1/customers/${id}`)).status === 200) customers.set(id, false);
+              break;
+            }
+            case 'webhook': {
+              const { status, json } = await send('POST', '/v1/webhooks', {
+                url: `https://example.com/hooks/${hooks.length}`,
+                events: step.events,
+              });
+              if (status === 200) hooks.push(json.id);
+              break;
+            }
+            case 'toggleWebhook': {
+              const id = nth(hooks, step.hook);
+              if (id) await send('POST', `/v1/webhooks/${id}/${step.enable ? 'enable' : 'disable'}`);
+              break;
+            }
+            case 'advance':
+              sandbox.advance(step.ms);
+              break;
+            case 'garbage': {
+              const { status } = await send(step.method, step.path, step.body);
+              expect(status).toBeGreaterThanOrEqual(200);
+              break;
+            }
           }
         }
-      }
 
-      // Nothing acknowledged is lost. Reads go one a second so rate limits stay out of the way.
-      const read = async (path: string) => {
-        sandbox.advance(1000);
-        return send('GET', path);
-      };
-      for (const id of intents) expect((await read(`/v1/payment_intents/${id}`)).status).toBe(200);
-      for (const id of payments) {
-        const { json } = await read(`/v1/payments/${id}`);
-        expect(json.amount_refunded).toBeLessThanOrEqual(json.amount);
-      }
-      for (const [id, alive] of customers) expect((await read(`/v1/customers/${id}`)).status).toBe(alive ? 200 : 404);
-      for (const id of hooks) expect((await read(`/v1/webhooks/${id}`)).status).toBe(200);
-    }),
+        // Nothing acknowledged is lost. Reads go one a second so rate limits stay out of the way.
+        const read = async (path: string) => {
+          sandbox.advance(1000);
+          return send('GET', path);
+        };
+        for (const id of intents) expect((await read(`/v1/payment_intents/${id}`)).status).toBe(200);
+        for (const id of payments) {
+          const { json } = await read(`/v1/payments/${id}`);
+          expect(json.amount_refunded).toBeLessThanOrEqual(json.amount);
+        }
+        for (const [id, alive] of customers) expect((await read(`/v1/customers/${id}`)).status).toBe(alive ? 200 : 404);
+        for (const id of hooks) expect((await read(`/v1/webhooks/${id}`)).status).toBe(200);
+      },
+    ),
     { numRuns: 150, seed: 43 },
   );
   console.log(`Property test: 150 sequences, ${calls} calls.`);
