@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '../src/data/facts';
 import { testCardList } from '../src/data/facts/testCards';
-import { client, newSandbox } from '../tests/support/sandboxClient';
+import { client, newSandbox, testCard } from '../tests/support/sandboxClient';
 import { durationMs } from './clock';
 
 type Call = ReturnType<typeof client>;
@@ -39,7 +39,7 @@ const act = (call: Call, id: string, action: string) =>
 describe('cards without a step', () => {
   it('a succeeding card collects the amount: payment.paid, then payment_intent.succeeded', async () => {
     const { call, id, events } = await setup();
-    const { json } = await confirm(call, id, card(facts.testCards.visa));
+    const { json } = await confirm(call, id, card(testCard('visa')));
     expect(json.status).toBe('succeeded');
     expect(json.amount_received).toBe(150000);
     expect(json.payments[0].status).toBe('paid');
@@ -57,7 +57,7 @@ describe('cards without a step', () => {
       expect(json.payments[0]).toMatchObject({ status: 'failed', failure_code: outcome });
       expect(await events()).toEqual(['payment.failed', 'payment_intent.payment_failed']);
       // The customer tries again with a good card: the error clears.
-      const retry = await confirm(call, id, card(facts.testCards.visa));
+      const retry = await confirm(call, id, card(testCard('visa')));
       expect(retry.json).toMatchObject({ status: 'succeeded', last_payment_error: null });
       expect(retry.json.payments.map((payment: { status: string }) => payment.status)).toEqual(['failed', 'paid']);
     },
@@ -68,7 +68,7 @@ describe('cards without a step', () => {
       payment_method_allowed: ['card'],
       payment_method_options: { card: { allowed_bins: [facts.testCards.bins.mastercardDebit] } },
     });
-    const { json } = await confirm(call, id, card(facts.testCards.visa));
+    const { json } = await confirm(call, id, card(testCard('visa')));
     expect(json.last_payment_error.code).toBe('card_bin_not_allowed');
   });
 });
@@ -76,7 +76,7 @@ describe('cards without a step', () => {
 describe('3-D Secure', () => {
   it('passed: the intent succeeds', async () => {
     const { call, id, events } = await setup();
-    const step = await confirm(call, id, card(facts.testCards.threeDSecure));
+    const step = await confirm(call, id, card(testCard('threeDSecure')));
     expect(step.json).toMatchObject({ status: 'awaiting_next_action', next_action: { type: 'redirect' } });
     const done = await act(call, id, 'approve');
     expect(done.json).toMatchObject({ status: 'succeeded', next_action: null });
@@ -88,7 +88,7 @@ describe('3-D Secure', () => {
     ['cancel', 'three_d_secure_canceled'],
   ])('%s on the bank page fails the attempt with %s', async (action, code) => {
     const { call, id, events } = await setup();
-    await confirm(call, id, card(facts.testCards.threeDSecure));
+    await confirm(call, id, card(testCard('threeDSecure')));
     const { json } = await act(call, id, action);
     expect(json.status).toBe('awaiting_payment_method');
     expect(json.last_payment_error.code).toBe(code);
@@ -108,7 +108,7 @@ describe('3-D Secure', () => {
 
   it(`abandoned: times out after ${facts.threeDSecure.authenticationWindow} and fires payment_intent.payment_failed`, async () => {
     const { sandbox, call, id, events } = await setup();
-    await confirm(call, id, card(facts.testCards.threeDSecure));
+    await confirm(call, id, card(testCard('threeDSecure')));
     sandbox.advance(durationMs(facts.threeDSecure.authenticationWindow) - 1000);
     expect((await call('GET', `/v1/payment_intents/${id}`)).json.status).toBe('awaiting_next_action');
     sandbox.advance(1000);
@@ -130,7 +130,7 @@ describe('3-D Secure', () => {
 
   it('a completion after the customer confirmed again changes nothing: the old attempt already failed', async () => {
     const { call, id, events } = await setup();
-    await confirm(call, id, card(facts.testCards.threeDSecure));
+    await confirm(call, id, card(testCard('threeDSecure')));
     const again = await confirm(call, id, { payment_method: { type: 'gcash' } });
     expect(again.json.status).toBe('awaiting_next_action');
     expect(again.json.payments.map((payment: { status: string }) => payment.status)).toEqual(['failed', 'pending']);
@@ -196,7 +196,7 @@ describe('hold then capture', () => {
 
   it('authorizes, then captures in full', async () => {
     const { call, id, events } = await setup(manual);
-    const held = await confirm(call, id, card(facts.testCards.visa));
+    const held = await confirm(call, id, card(testCard('visa')));
     expect(held.json).toMatchObject({ status: 'awaiting_capture', amount_capturable: 150000 });
     const captured = await call('POST', `/v1/payment_intents/${id}/capture`, {});
     expect(captured.json).toMatchObject({ status: 'succeeded', amount_received: 150000, amount_capturable: 0 });
@@ -205,7 +205,7 @@ describe('hold then capture', () => {
 
   it('captures part of the hold', async () => {
     const { call, id } = await setup(manual);
-    await confirm(call, id, card(facts.testCards.visa));
+    await confirm(call, id, card(testCard('visa')));
     const { json } = await call('POST', `/v1/payment_intents/${id}/capture`, { amount_to_capture: 100000 });
     expect(json).toMatchObject({ status: 'succeeded', amount_received: 100000 });
     expect(json.payments[0].amount).toBe(100000);
@@ -213,20 +213,20 @@ describe('hold then capture', () => {
 
   it('refuses to capture more than the hold', async () => {
     const { call, id } = await setup(manual);
-    await confirm(call, id, card(facts.testCards.visa));
+    await confirm(call, id, card(testCard('visa')));
     const { status, json } = await call('POST', `/v1/payment_intents/${id}/capture`, { amount_to_capture: 150001 });
     expect([status, json.error.code]).toEqual([400, 'capture_amount_exceeds_authorized']);
   });
 
   it('3-D Secure first, then the hold', async () => {
     const { call, id } = await setup(manual);
-    await confirm(call, id, card(facts.testCards.threeDSecure));
+    await confirm(call, id, card(testCard('threeDSecure')));
     expect((await act(call, id, 'approve')).json.status).toBe('awaiting_capture');
   });
 
   it('cancel releases the hold', async () => {
     const { call, id, events } = await setup(manual);
-    await confirm(call, id, card(facts.testCards.visa));
+    await confirm(call, id, card(testCard('visa')));
     const { json } = await call('POST', `/v1/payment_intents/${id}/cancel`, {
       cancellation_reason: 'requested_by_customer',
     });
@@ -240,7 +240,7 @@ describe('hold then capture', () => {
 
   it(`the hold expires after ${facts.expiries.cardHold}; a late capture gets authorization_expired`, async () => {
     const { sandbox, call, id } = await setup(manual);
-    await confirm(call, id, card(facts.testCards.visa));
+    await confirm(call, id, card(testCard('visa')));
     sandbox.advance(durationMs(facts.expiries.cardHold));
     expect((await call('GET', `/v1/payment_intents/${id}`)).json.status).toBe('canceled');
     const late = await call('POST', `/v1/payment_intents/${id}/capture`, {});
@@ -264,10 +264,10 @@ describe('transitions the lifecycle forbids', () => {
     const { call, id } = await setup();
     const early = await call('POST', `/v1/payment_intents/${id}/capture`, {});
     expect([early.status, early.json.error.code]).toEqual([400, 'payment_intent_unexpected_state']);
-    await confirm(call, id, card(facts.testCards.visa));
+    await confirm(call, id, card(testCard('visa')));
     const cancel = await call('POST', `/v1/payment_intents/${id}/cancel`, {});
     expect(cancel.json.error.code).toBe('payment_intent_unexpected_state');
-    const again = await confirm(call, id, card(facts.testCards.visa));
+    const again = await confirm(call, id, card(testCard('visa')));
     expect(again.json.error.code).toBe('payment_intent_unexpected_state');
   });
 });

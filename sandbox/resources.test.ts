@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { facts } from '../src/data/facts';
-import { basicAuth, client, newSandbox, sandboxDocument, testKey } from '../tests/support/sandboxClient';
+import { basicAuth, client, newSandbox, sandboxDocument, testKey, testCard } from '../tests/support/sandboxClient';
 import { durationMs } from './clock';
 import { describeApi } from './document';
 import { maxBodyBytes, refundSettlementMs, verifySignature } from './index';
@@ -16,7 +16,7 @@ type Call = ReturnType<typeof client>;
 async function paidPayment(call: Call, type = 'card', amount = 150000): Promise<string> {
   const intent = await call('POST', '/v1/payment_intents', { amount, currency: 'PHP', payment_method_allowed: [type] });
   const id = String(intent.json.id);
-  const method = type === 'card' ? { type, card: { number: facts.testCards.visa } } : { type };
+  const method = type === 'card' ? { type, card: { number: testCard('visa') } } : { type };
   const confirmed = await call('POST', `/v1/_sandbox/payment_intents/${id}/confirm`, { payment_method: method });
   if (confirmed.json.status !== 'succeeded') {
     await call('POST', `/v1/_sandbox/payment_intents/${id}/customer_action`, { action: 'approve' });
@@ -308,7 +308,7 @@ describe('customers, checkout sessions and billing statements', () => {
     const paid = await call('POST', '/v1/checkout_sessions', session);
     expect(paid.json.amount_total).toBe(150000);
     await call('POST', `/v1/_sandbox/payment_intents/${paid.json.payment_intent}/confirm`, {
-      payment_method: { type: 'card', card: { number: facts.testCards.visa } },
+      payment_method: { type: 'card', card: { number: testCard('visa') } },
     });
     expect((await call('GET', `/v1/checkout_sessions/${paid.json.id}`)).json.status).toBe('completed');
     expect((await call('POST', `/v1/checkout_sessions/${paid.json.id}/expire`)).json.error.code).toBe(
@@ -342,7 +342,7 @@ describe('customers, checkout sessions and billing statements', () => {
       'customer_has_open_statements',
     );
     await call('POST', `/v1/_sandbox/payment_intents/${open.json.payment_intent}/confirm`, {
-      payment_method: { type: 'card', card: { number: facts.testCards.visa } },
+      payment_method: { type: 'card', card: { number: testCard('visa') } },
     });
     expect((await call('GET', `/v1/billing_statements/${id}`)).json).toMatchObject({ status: 'paid', amount_due: 0 });
     expect((await call('POST', `/v1/billing_statements/${id}/void`)).json.error.code).toBe(

@@ -1,7 +1,7 @@
 /** `npm run sandbox`'s server on a free port, with real HTTP calls. */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { facts } from '../src/data/facts';
-import { basicAuth, responseProblems, testKey } from '../tests/support/sandboxClient';
+import { basicAuth, responseProblems, testKey, testCard } from '../tests/support/sandboxClient';
 import { startSandboxServer, type RunningSandbox } from './server';
 
 let running: RunningSandbox;
@@ -17,7 +17,10 @@ async function send(method: string, path: string, body?: unknown, key = testKey)
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  const headers = Object.fromEntries(response.headers.entries());
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
   expect(responseProblems(method, path, { status: response.status, headers, body: text })).toEqual([]);
   return { status: response.status, headers, json: JSON.parse(text) };
 }
@@ -31,7 +34,7 @@ it('serves the documented /v1 paths: an intent paid by card, then refunded', asy
   expect(created.status).toBe(200);
   expect(created.headers['ratelimit-limit']).toBe(String(facts.rateLimits.test));
   const paid = await send('POST', `/v1/_sandbox/payment_intents/${created.json.id}/confirm`, {
-    payment_method: { type: 'card', card: { number: facts.testCards.visa } },
+    payment_method: { type: 'card', card: { number: testCard('visa') } },
   });
   expect(paid.json.status).toBe('succeeded');
   const refund = await send('POST', '/v1/refunds', {

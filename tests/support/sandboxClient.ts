@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { facts } from '../../src/data/facts';
+import { testCardList } from '../../src/data/facts/testCards';
 import { parseYaml } from '../../src/lib/openapi/yaml';
 import type { OpenApiDocument, Response, Schema } from '../../src/lib/openapi/types';
 import { createSandbox, virtualClock, type Sandbox, type SandboxResponse } from '../../sandbox';
@@ -24,6 +25,13 @@ const validateExample = exampleValidator(sandboxDocument);
 /** The placeholder key the pages show: any `sk_test_` key is an account of its own. */
 export const testKey = 'sk_test_YOUR_SECRET_KEY';
 export const basicAuth = (key: string): string => `Basic ${btoa(`${key}:`)}`;
+
+/** A test card's number by its key in the facts (`visa`, `threeDSecure`, …). */
+export function testCard(key: string): string {
+  const card = testCardList.find((entry) => entry.key === key);
+  if (!card) throw new Error(`No test card "${key}" in src/data/facts/testCards.ts.`);
+  return card.number;
+}
 
 export function newSandbox(seed = 1): Sandbox {
   return createSandbox({ document: sandboxDocument, facts, clock: virtualClock(), seed });
