@@ -1293,16 +1293,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   function secretKeyOf(headers: Readonly<Record<string, string | undefined>>): string {
     const header = Object.entries(headers).find(([name]) => name.toLowerCase() === 'authorization')?.[1];
     if (!header) fail('secret_key_missing', codeText('secret_key_missing'));
+    // HTTP Basic with the key as the username, as the document's security scheme says.
     let key = '';
     const basic = /^Basic\s+([A-Za-z0-9+/=]+)$/i.exec(header.trim());
-    const bearer = /^Bearer\s+(\S+)$/i.exec(header.trim());
     if (basic?.[1]) {
       try {
         key = atob(basic[1]).replace(/:.*$/s, '');
       } catch {
         key = '';
       }
-    } else if (bearer?.[1]) key = bearer[1];
+    }
     if (/^pk_(test|live)_/.test(key)) fail('public_key_not_allowed', codeText('public_key_not_allowed'));
     if (!/^sk_test_[A-Za-z0-9_]+$/.test(key)) fail('secret_key_invalid', 'The secret key provided is not valid.');
     return key;
