@@ -1413,7 +1413,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           }
           return {
             status: stored.status,
-            headers: { 'Content-Type': 'application/json', ...extraHeaders, 'Idempotent-Replayed': 'true' },
+            headers: { 'Content-Type': 'application/json', ...extraHeaders },
             body: stored.body,
           };
         }
