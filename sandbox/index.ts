@@ -14,6 +14,7 @@ import { describeApi, matchRoute, type ApiDescription } from './document';
 import { ApiError, errorBody, fail } from './errors';
 import { cancelableStatuses, START, transitionBetween, type IntentStatus } from './lifecycle';
 import { signatureHeader } from './signature';
+import { isBusinessDay, manilaDate, settlementDate, settlementDays } from './settlement';
 import { check, parseBody, parseQuery } from './validation';
 
 export { virtualClock, wallClock, type Clock } from './clock';
@@ -126,6 +127,9 @@ interface Account {
   deliveries: { id: string; endpoint: string; event: Json; secrets: string[]; at: number; url: string }[];
   idempotency: Map<string, StoredResult>;
   rate: { second: number; counts: Map<string, number> };
+  /** Payout transactions of each payout, and the refunds already paid out. */
+  payoutLines: Map<string, Json[]>;
+  paidOutRefunds: Set<string>;
 }
 
 export interface Sandbox {
@@ -192,10 +196,117 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         deliveries: [],
         idempotency: new Map(),
         rate: { second: -1, counts: new Map() },
+        payoutLines: new Map(),
+        paidOutRefunds: new Set(),
       };
       accounts.set(key, account);
+      schedulePayoutRun(account);
     }
     return account;
+  }
+
+  // ---- payouts: daily, on business days, of what has settled (T+n per method) ----------------
+
+  const manilaMidnightAfter = (ms: number): number => {
+    const offset = 8 * 3_600_000;
+    return Math.floor((ms + offset) / 86_400_000) * 86_400_000 - offset + 86_400_000;
+  };
+  const minimumPayout = Math.round(Number(facts.balance.minimumPayout.replace(/[^0-9.]/g, '')) * 100);
+  const settlementOf: Readonly<Record<string, string>> = {
+    card: facts.paymentMethods.card.settlement,
+    gcash: facts.paymentMethods.gcash.settlement,
+    maya: facts.paymentMethods.maya.settlement,
+    qrph: facts.paymentMethods.qrph.settlement,
+    billease: facts.paymentMethods.billease.settlement,
+    bdo_installment: facts.paymentMethods.bdoInstallment.settlement,
+  };
+
+  /** The payout schedule is daily (the facts' default): a run at each Manila midnight, paying out on business days. */
+  function schedulePayoutRun(account: Account): void {
+    schedule(manilaMidnightAfter(clock.now()), () => {
+      if (isBusinessDay(clock.now())) runPayout(account);
+      schedulePayoutRun(account);
+    });
+  }
+
+  function runPayout(account: Account): void {
+    const ops = operations(account);
+    const today = manilaDate(clock.now());
+    const payments = [...account.objects.values()].filter(
+      (object) =>
+        object.object === 'payment' &&
+        object.payout === null &&
+        object.paid_at !== null &&
+        settlementDate(
+          Number(object.paid_at) * 1000,
+          settlementDays(settlementOf[String((object.payment_method as Json).type)] ?? 'T+1'),
+        ) <= today,
+    );
+    const refunds = [...account.objects.values()].filter(
+      (object) => object.object === 'refund' && !account.paidOutRefunds.has(String(object.id)),
+    );
+    const id = newId('po');
+    const line = (fields: Json): Json => ({
+      id: newId('potx'),
+      object: 'payout_transaction',
+      livemode: false,
+      payout: id,
+      currency: 'PHP',
+      ...fields,
+    });
+    const lines = [
+      ...payments.map((payment) =>
+        line({
+          type: 'payment',
+          source: payment.id,
+          amount: payment.amount,
+          fee: payment.fee,
+          net: Number(payment.amount) - Number(payment.fee),
+          description: payment.description ?? null,
+          created_at: payment.paid_at,
+        }),
+      ),
+      ...refunds.map((refund) =>
+        line({
+          type: 'refund',
+          source: refund.id,
+          amount: -Number(refund.amount),
+          fee: 0,
+          net: -Number(refund.amount),
+          description: refund.notes ?? null,
+          created_at: refund.created_at,
+        }),
+      ),
+    ];
+    const amount = lines.reduce((sum, entry) => sum + Number(entry.net), 0);
+    // A balance under the minimum waits for the next payout day.
+    if (lines.length === 0 || amount < minimumPayout) return;
+    const now = nowSeconds();
+    const arrival = settlementDate(clock.now(), 1);
+    const payout = ops.store('/payouts', {
+      id,
+      object: 'payout',
+      livemode: false,
+      amount,
+      currency: 'PHP',
+      status: 'in_transit',
+      arrival_date: arrival,
+      destination: { bank_name: 'Bangko Halimbawa', account_last4: '6789' },
+      failure_reason: null,
+      created_at: now,
+      updated_at: now,
+    });
+    account.payoutLines.set(id, lines);
+    for (const payment of payments) {
+      payment.payout = id;
+      ops.touch(payment);
+    }
+    for (const refund of refunds) account.paidOutRefunds.add(String(refund.id));
+    schedule(Date.parse(`${arrival}T00:00:00+08:00`), () => {
+      payout.status = 'paid';
+      ops.touch(payout);
+      ops.emit('payout.paid', payout);
+    });
   }
 
   function schedule(due: number, run: () => void): number {
@@ -1143,9 +1254,24 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       ops.statementTotals(statement);
       return { id: String(params.id), object: 'billing_statement_line_item', deleted: true };
     },
-    listPayoutTransactions({ params }) {
-      // Payouts are not simulated yet: no payout exists in the sandbox.
-      fail('resource_missing', `No such payout: ${String(params.payout_id)}.`, 'payout_id');
+    listPayoutTransactions({ ops, params, query, account }) {
+      const payout = ops.get(String(params.payout_id), 'payout', 'payout', 'payout_id');
+      const lines = (account.payoutLines.get(String(payout.id)) ?? []).filter(
+        (entry) => query.type === undefined || entry.type === query.type,
+      );
+      let from = 0;
+      if (typeof query.starting_after === 'string') {
+        from = lines.findIndex((entry) => entry.id === query.starting_after) + 1;
+        if (from === 0)
+          fail('resource_missing', `No such payout transaction: ${query.starting_after}.`, 'starting_after');
+      }
+      const limit = Number(query.limit ?? 10);
+      return {
+        object: 'list',
+        data: lines.slice(from, from + limit).map((entry) => structuredClone(entry)),
+        has_more: lines.length > from + limit,
+        url: `/v1/payouts/${String(payout.id)}/transactions`,
+      };
     },
     createWebhook({ ops, body, account }) {
       const endpoints = [...account.endpoints.keys()].map((id) => account.objects.get(id));

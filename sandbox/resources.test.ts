@@ -353,3 +353,39 @@ describe('customers, checkout sessions and billing statements', () => {
 it('the placeholder key of the pages works', async () => {
   expect(testKey).toMatch(/^sk_test_/);
 });
+
+describe('payouts', () => {
+  it('pay out settled payments on business days: GCash at T+1, cards at T+3, nothing at the weekend', async () => {
+    // The clock starts on Thursday 5 June 2025, 10:00 in Manila.
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const card = await paidPayment(call, 'card', 150000);
+    const gcash = await paidPayment(call, 'gcash', 89000);
+    const day = 86_400_000;
+    const payoutOf = async (payment: string) =>
+      (await call('GET', `/v1/payments/${payment}`)).json.payout as string | null;
+
+    sandbox.advance(day); // Friday 6 June: GCash has settled (T+1), the card has not
+    const friday = await payoutOf(gcash);
+    expect(friday).toMatch(/^po_/);
+    expect(await payoutOf(card)).toBeNull();
+    const lines = await call('GET', `/v1/payouts/${friday}/transactions`);
+    expect(lines.json.data.map((line: { source: string }) => line.source)).toEqual([gcash]);
+
+    sandbox.advance(3 * day); // Monday 9 June: still two business days for the card
+    expect(await payoutOf(card)).toBeNull();
+    sandbox.advance(day); // Tuesday 10 June: T+3
+    const tuesday = await payoutOf(card);
+    expect(tuesday).toMatch(/^po_/);
+    expect(tuesday).not.toBe(friday);
+    const { json } = await call('GET', `/v1/payouts/${tuesday}/transactions?type=payment`);
+    expect(json.data[0]).toMatchObject({ type: 'payment', amount: 150000 });
+    expect(json.data[0].net).toBe(json.data[0].amount - json.data[0].fee);
+
+    sandbox.advance(day); // arrival: the next business day
+    const paid = (await call<{ type: string }[]>('GET', '/v1/_sandbox/events')).json.filter(
+      (event) => event.type === 'payout.paid',
+    );
+    expect(paid).toHaveLength(2);
+  });
+});

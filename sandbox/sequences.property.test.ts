@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { facts } from '../src/data/facts';
 import { testCardList } from '../src/data/facts/testCards';
-import { client, newSandbox, type Loose } from '../tests/support/sandboxClient';
+import { client, newSandbox, testCard, type Loose } from '../tests/support/sandboxClient';
 import { START, transitions, finalStatuses, type IntentStatus } from './lifecycle';
 
 /** Statuses reachable from each status by one or more transitions. */
@@ -37,23 +37,29 @@ const cardNumbers = [
 const methods = ['card', 'gcash', 'maya', 'qrph', 'billease', 'bdo_installment'] as const;
 const pick = (count: number) => fc.nat({ max: count * 7 });
 
+// Creating, confirming and time passing are listed more than once: each entry is equally likely,
+// and sequences should reach paid payments, refunds and payouts, not only errors.
 const command = fc.oneof(
   fc.record({
     kind: fc.constant('createIntent' as const),
-    amount: fc.oneof(fc.integer({ min: 2000, max: 10_000_000 }), fc.integer()),
+    amount: fc.oneof(
+      { arbitrary: fc.integer({ min: 2000, max: 10_000_000 }), weight: 4 },
+      { arbitrary: fc.integer(), weight: 1 },
+    ),
     methods: fc.subarray([...methods], { minLength: 1 }),
     manual: fc.boolean(),
   }),
   fc.record({
     kind: fc.constant('confirm' as const),
     intent: pick(1),
-    method: fc.constantFrom(...methods),
-    card: fc.constantFrom(...cardNumbers),
+    // An index into the intent's own methods (or any method), and half the time a card that succeeds.
+    method: fc.oneof(fc.nat({ max: 5 }), fc.constantFrom(...methods)),
+    card: fc.oneof(fc.constant(testCard('visa')), fc.constantFrom(...cardNumbers)),
   }),
   fc.record({
     kind: fc.constant('act' as const),
     intent: pick(1),
-    action: fc.constantFrom('approve', 'decline', 'cancel'),
+    action: fc.constantFrom('approve', 'approve', 'decline', 'cancel'),
   }),
   fc.record({
     kind: fc.constant('capture' as const),
@@ -93,12 +99,38 @@ const command = fc.oneof(
       fc.jsonValue().map((value) => JSON.stringify(value)),
     ),
   }),
+  fc.record({
+    kind: fc.constant('createIntent' as const),
+    amount: fc.oneof(
+      { arbitrary: fc.integer({ min: 2000, max: 10_000_000 }), weight: 4 },
+      { arbitrary: fc.integer(), weight: 1 },
+    ),
+    methods: fc.subarray([...methods], { minLength: 1 }),
+    manual: fc.boolean(),
+  }),
+  fc.record({
+    kind: fc.constant('confirm' as const),
+    intent: pick(1),
+    // An index into the intent's own methods (or any method), and half the time a card that succeeds.
+    method: fc.oneof(fc.nat({ max: 5 }), fc.constantFrom(...methods)),
+    card: fc.oneof(fc.constant(testCard('visa')), fc.constantFrom(...cardNumbers)),
+  }),
+  fc.record({
+    kind: fc.constant('act' as const),
+    intent: pick(1),
+    action: fc.constantFrom('approve', 'approve', 'decline', 'cancel'),
+  }),
+  fc.record({
+    kind: fc.constant('advance' as const),
+    ms: fc.constantFrom(1_000, 60_000, 600_000, 900_000, 86_400_000, 8 * 86_400_000),
+  }),
 );
 
 type Command = typeof command extends fc.Arbitrary<infer T> ? T : never;
 
 it('random call sequences keep the model consistent', async () => {
   let calls = 0;
+  let payoutChecks = 0;
   await fc.assert(
     fc.asyncProperty(
       fc.array(command, { minLength: 15, maxLength: 40 }),
@@ -107,6 +139,7 @@ it('random call sequences keep the model consistent', async () => {
         const sandbox = newSandbox(seed);
         const call = client(sandbox);
         const intents: string[] = [];
+        const allowed = new Map<string, string[]>();
         const payments = new Set<string>();
         const customers = new Map<string, boolean>();
         const hooks: string[] = [];
@@ -146,15 +179,19 @@ it('random call sequences keep the model consistent', async () => {
                 payment_method_allowed: step.manual ? ['card'] : step.methods,
                 capture_type: step.manual ? 'manual' : 'automatic',
               });
-              if (status === 200) intents.push(json.id);
+              if (status === 200) {
+                intents.push(json.id);
+                allowed.set(json.id, json.payment_method_allowed);
+              }
               break;
             }
             case 'confirm': {
               const id = nth(intents, step.intent);
               if (id) {
+                const own = allowed.get(id) ?? [];
+                const type = typeof step.method === 'number' ? (nth(own, step.method) ?? 'card') : step.method;
                 await send('POST', `/v1/_sandbox/payment_intents/${id}/confirm`, {
-                  payment_method:
-                    step.method === 'card' ? { type: 'card', card: { number: step.card } } : { type: step.method },
+                  payment_method: type === 'card' ? { type: 'card', card: { number: step.card } } : { type },
                 });
               }
               break;
@@ -222,6 +259,8 @@ it('random call sequences keep the model consistent', async () => {
           }
         }
 
+        // Eight days on, every paid payment has settled (T+5 at most) and been paid out.
+        sandbox.advance(8 * 86_400_000);
         // Nothing acknowledged is lost. Reads go one a second so rate limits stay out of the way.
         const read = async (path: string) => {
           sandbox.advance(1000);
@@ -231,6 +270,13 @@ it('random call sequences keep the model consistent', async () => {
         for (const id of payments) {
           const { json } = await read(`/v1/payments/${id}`);
           expect(json.amount_refunded).toBeLessThanOrEqual(json.amount);
+          if (json.status === 'paid') console.log('PAID', json.payout, json.paid_at, sandbox.clock.now());
+          if (json.payout) {
+            // A paid-out payment is a line of its payout, once.
+            payoutChecks++;
+            const lines = await read(`/v1/payouts/${json.payout}/transactions?limit=100&type=payment`);
+            expect(lines.json.data.filter((line: { source: string }) => line.source === id)).toHaveLength(1);
+          }
         }
         for (const [id, alive] of customers) expect((await read(`/v1/customers/${id}`)).status).toBe(alive ? 200 : 404);
         for (const id of hooks) expect((await read(`/v1/webhooks/${id}`)).status).toBe(200);
@@ -238,5 +284,5 @@ it('random call sequences keep the model consistent', async () => {
     ),
     { numRuns: 150, seed: 43 },
   );
-  console.log(`Property test: 150 sequences, ${calls} calls.`);
+  console.log(`Property test: 150 sequences, ${calls} calls, ${payoutChecks} paid-out payments checked.`);
 }, 60_000);
