@@ -4,6 +4,7 @@ export default defineConfig({
   test: {
     include: [
       'src/**/*.test.ts',
+      'sandbox/**/*.test.ts',
       'config/**/*.test.ts',
       'plugins/**/*.test.ts',
       'scripts/**/*.test.ts',

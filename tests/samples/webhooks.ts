@@ -95,6 +95,14 @@ function deliveries(now: number): Delivery[] {
       expectOk: false,
     },
     { name: 'a non-ASCII signature', body: Buffer.from(body), header: Buffer.from(nonAscii, 'utf8'), expectOk: false },
+    // While a secret is rolled, one v1 per valid secret (sandbox/signature.ts): the handler's
+    // secret signs the first, another secret the last, so keeping only the last v1 fails.
+    {
+      name: 'a rolled secret (two v1 values, the first one ours)',
+      body: Buffer.from(body),
+      header: Buffer.from(`${valid},v1=${sign(body, now, 'whsk_ANOTHER_SECRET_KEY_OF_THE_ROLL').split(',v1=')[1]}`),
+      expectOk: true,
+    },
   ];
 }
 
@@ -154,8 +162,8 @@ async function listening(port: number, exited: () => boolean, timeoutMs: number)
 
 /** The reader's own functions the walkthrough handlers call ("stand for your own database code"). */
 const readerFunctions = {
-  node: ['alreadyHandled', 'markOrderPaid', 'recordFailedAttempt', 'markHandled'],
-  snake: ['already_handled', 'mark_order_paid', 'record_failed_attempt', 'mark_handled'],
+  node: ['saveEvent', 'alreadyHandled', 'markOrderPaid', 'recordFailedAttempt', 'markHandled'],
+  snake: ['save_event', 'already_handled', 'mark_order_paid', 'record_failed_attempt', 'mark_handled'],
 };
 
 function definesNode(code: string, name: string): boolean {

@@ -4,7 +4,7 @@
  * examples, request and response examples, and webhook payload examples.
  * Works on the document as written ($refs intact) so Ajv resolves them.
  */
-import Ajv2020, { type ErrorObject } from 'ajv/dist/2020';
+import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { JsonValue } from '../../src/lib/openapi/codeSamples';
 import { httpMethods } from '../../src/lib/openapi/resolve';
@@ -139,8 +139,15 @@ export function exampleValidator(document: OpenApiDocument) {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema({ $id: schemaBase, $defs: rewriteRefs(document.components.schemas ?? {}) as Record<string, unknown> });
+  // Compiled once per schema: the sandbox tests validate thousands of answers against a few dozen.
+  const compiled = new Map<string, ValidateFunction>();
   return (example: ExampleCase): ExampleFailure | undefined => {
-    const validate = ajv.compile(rewriteRefs(example.schema) as object);
+    const key = JSON.stringify(example.schema);
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = ajv.compile(rewriteRefs(example.schema) as object);
+      compiled.set(key, validate);
+    }
     if (validate(example.value)) return undefined;
     return { where: example.where, errors: (validate.errors ?? []).map(describeError) };
   };

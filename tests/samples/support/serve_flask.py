@@ -18,6 +18,7 @@ def _stand_in(*_args, **_kwargs):
 namespace = {
     "__name__": "webhook_sample",
     "__file__": sys.argv[1],
+    "save_event": _stand_in,
     "already_handled": _stand_in,
     "mark_order_paid": _stand_in,
     "record_failed_attempt": _stand_in,

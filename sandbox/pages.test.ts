@@ -1,0 +1,238 @@
+/**
+ * The guides checked against the model: each payment intent diagram's
+ * transitions are the model's (the full lifecycle diagram all of them, the
+ * others a part), the events the lifecycle page names on entering a status
+ * are the ones the model fires, and each timeout a guide states through a
+ * fact is the one the model applies. A failure names the page to fix, or the
+ * model (sandbox/lifecycle.ts) when the pages are right.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { facts } from '../src/data/facts';
+import { guidePageFiles } from '../tests/support/guidePages';
+import { client, newSandbox, sandboxDocument, testCard } from '../tests/support/sandboxClient';
+import { durationMs } from './clock';
+import { START, transitions, type IntentStatus } from './lifecycle';
+import { isBusinessDay, manilaDate, settlementDate, settlementDays } from './settlement';
+
+const guideDir = path.resolve(__dirname, '../docs/guide');
+const pages = guidePageFiles().map((file) => ({ file, text: readFileSync(path.join(guideDir, file), 'utf8') }));
+const statuses = new Set<string>([START, ...transitions.map((transition) => transition.to)]);
+const edgeKey = (from: string, to: string): string => `${from} --> ${to}`;
+const modelEdges = new Set(transitions.map((transition) => edgeKey(transition.from, transition.to)));
+
+interface Diagram {
+  file: string;
+  edges: string[];
+}
+
+/** State diagrams whose states are all payment intent statuses, with their edges (not the final `--> [*]`). */
+const intentDiagrams: Diagram[] = pages.flatMap(({ file, text }) =>
+  [...text.matchAll(/```mermaid\n(stateDiagram[\s\S]*?)```/g)].flatMap((match) => {
+    const edges = [...(match[1] ?? '').matchAll(/^\s*(\S+)\s+-->\s+([^\s:]+)/gm)].map((edge) => [
+      edge[1] ?? '',
+      edge[2] ?? '',
+    ]);
+    const states = edges.flat();
+    if (edges.length === 0 || !states.every((state) => statuses.has(state))) return [];
+    return [{ file, edges: edges.filter(([, to]) => to !== START).map(([from, to]) => edgeKey(from ?? '', to ?? '')) }];
+  }),
+);
+
+describe('lifecycle diagrams', () => {
+  it('finds the lifecycle page, the 3-D Secure page and the hold then capture page', () => {
+    expect(intentDiagrams.map((diagram) => diagram.file).sort()).toEqual([
+      'developer_handbook/payment_intents_api/payment_intent_lifecycle.md',
+      'payment_methods/card/hold_then_capture.mdx',
+      'payment_methods/card/three_d_secure_failures.mdx',
+    ]);
+  });
+
+  it.each(intentDiagrams)('$file draws only transitions the model makes', ({ file, edges }) => {
+    const unknown = edges.filter((edge) => !modelEdges.has(edge));
+    expect(
+      unknown,
+      `${file} draws transitions sandbox/lifecycle.ts does not have; fix the diagram or the model`,
+    ).toEqual([]);
+  });
+
+  it('the lifecycle page draws every transition of the model', () => {
+    const full = intentDiagrams.find((diagram) => diagram.file.endsWith('payment_intent_lifecycle.md'));
+    const missing = [...modelEdges].filter((edge) => !full?.edges.includes(edge));
+    expect(missing, 'payment_intent_lifecycle.md misses transitions of sandbox/lifecycle.ts').toEqual([]);
+  });
+});
+
+describe('events on entering a status', () => {
+  const lifecycle = pages.find((page) => page.file.endsWith('payment_intent_lifecycle.md'))?.text ?? '';
+  const rows = [...lifecycle.matchAll(/^\| `([a-z_]+)` \|.*\| ([^|]*) \|$/gm)]
+    .filter((row) => statuses.has(row[1] ?? ''))
+    .map((row) => ({
+      status: row[1] as IntentStatus,
+      named: [...(row[2] ?? '').matchAll(/`([a-z_]+\.[a-z_]+)`/g)].map((m) => m[1]),
+    }));
+
+  it('reads the six statuses of the status reference table', () => {
+    expect(rows.map((row) => row.status).sort()).toEqual([...statuses].filter((status) => status !== START).sort());
+  });
+
+  it.each(rows)('$status: the events the page names are the ones the model fires', ({ status, named }) => {
+    const fired = new Set(
+      transitions.filter((transition) => transition.to === status).flatMap((transition) => transition.events),
+    );
+    expect(new Set(named), `the "Event fired on entry" cell of \`${status}\` on payment_intent_lifecycle.md`).toEqual(
+      fired,
+    );
+  });
+});
+
+describe('timeouts the guides state', () => {
+  /** Each duration fact the guides use, with a model run that shows the model applies it. */
+  const checks: Record<string, (call: ReturnType<typeof client>, advance: (ms: number) => void) => Promise<void>> = {
+    'threeDSecure.authenticationWindow': async (call, advance) => {
+      const id = await attempt(call, { type: 'card', card: { number: testCard('threeDSecure') } });
+      await expectAfter(
+        call,
+        advance,
+        id,
+        durationMs(facts.threeDSecure.authenticationWindow),
+        'awaiting_payment_method',
+      );
+    },
+    'threeDSecure.testAuthenticationWindow': async (call, advance) => {
+      const id = await attempt(call, { type: 'card', card: { number: facts.threeDSecure.cards.timesOut } });
+      await expectAfter(
+        call,
+        advance,
+        id,
+        durationMs(facts.threeDSecure.testAuthenticationWindow),
+        'awaiting_payment_method',
+      );
+    },
+    'expiries.walletApproval': async (call, advance) => {
+      const id = await attempt(call, { type: 'gcash' });
+      await expectAfter(call, advance, id, durationMs(facts.expiries.walletApproval), 'awaiting_payment_method');
+    },
+    'expiries.cardHold': async (call, advance) => {
+      const id = await attempt(call, { type: 'card', card: { number: testCard('visa') } }, 'manual');
+      await expectAfter(call, advance, id, durationMs(facts.expiries.cardHold), 'canceled');
+    },
+    'expiries.checkoutSession': async (call, advance) => {
+      const { json } = await call('POST', '/v1/checkout_sessions', {
+        line_items: [{ name: 'Item', amount: 5000, currency: 'PHP', quantity: 1 }],
+        payment_method_types: ['card'],
+        success_url: 'https://example.com/ok',
+        cancel_url: 'https://example.com/no',
+      });
+      await expectAfter(
+        call,
+        advance,
+        String(json.payment_intent),
+        durationMs(facts.expiries.checkoutSession),
+        'canceled',
+      );
+    },
+  };
+  const used = [
+    ...new Set(pages.flatMap(({ text }) => [...text.matchAll(/%FACT:([A-Za-z.]+)%/g)].map((m) => m[1] ?? ''))),
+  ];
+
+  it.each(Object.keys(checks))('%s: guides state it and the model applies it', async (fact) => {
+    expect(used, `no guide states %FACT:${fact}%`).toContain(fact);
+    const sandbox = newSandbox();
+    await checks[fact]?.(client(sandbox), (ms) => sandbox.advance(ms));
+  });
+
+  it('no guide states a timeout or expiry as a literal duration instead of a fact', () => {
+    const literal = pages.flatMap(({ file, text }) =>
+      [
+        ...text.matchAll(
+          /(times? out|timed out|expires?|expiry|holds? last)[^.|]{0,50}?\b(\d+|one|two|three|five|seven|ten|fifteen|thirty) (second|minute|hour|day)s?\b/gi,
+        ),
+      ].map((match) => `${file}: "${match[0]}"`),
+    );
+    expect(literal, 'write these as %FACT:…% tokens, the figures the model uses').toEqual([]);
+  });
+});
+
+async function attempt(call: ReturnType<typeof client>, method: unknown, captureType = 'automatic'): Promise<string> {
+  const { json } = await call('POST', '/v1/payment_intents', {
+    amount: 50000,
+    currency: 'PHP',
+    payment_method_allowed: captureType === 'manual' ? ['card'] : ['card', 'gcash'],
+    capture_type: captureType,
+  });
+  await call('POST', `/v1/_sandbox/payment_intents/${json.id}/confirm`, { payment_method: method });
+  return String(json.id);
+}
+
+async function expectAfter(
+  call: ReturnType<typeof client>,
+  advance: (ms: number) => void,
+  id: string,
+  ms: number,
+  status: string,
+): Promise<void> {
+  advance(ms - 1000);
+  expect((await call('GET', `/v1/payment_intents/${id}`)).json.status).not.toBe(status);
+  advance(1000);
+  expect((await call('GET', `/v1/payment_intents/${id}`)).json.status).toBe(status);
+}
+
+describe('the document’s payout examples follow the settlement rules', () => {
+  const raw = sandboxDocument as unknown as {
+    components: { schemas: Record<string, { examples?: Record<string, unknown>[] }> };
+    paths: Record<
+      string,
+      Record<
+        string,
+        { responses: Record<string, { content?: Record<string, { examples?: Record<string, { value: unknown }> }> }> }
+      >
+    >;
+  };
+  const payout = raw.components.schemas.Payout?.examples?.[0] as { id: string; created_at: number };
+  const transactions = Object.values(
+    raw.paths['/payouts/{payout_id}/transactions']?.get?.responses['200']?.content?.['application/json']?.examples ??
+      {},
+  ).flatMap(
+    (example) =>
+      (example.value as { data: { payout: string; type: string; source: string | null; created_at: number }[] }).data,
+  );
+  const payments = JSON.stringify(raw.paths);
+
+  it('a payout is created on a business day', () => {
+    expect(
+      isBusinessDay(payout.created_at * 1000),
+      `payout ${payout.id} created on ${manilaDate(payout.created_at * 1000)}`,
+    ).toBe(true);
+  });
+
+  it.each(transactions.filter((line) => line.type === 'payment'))(
+    'payment $source has settled before its payout',
+    (line) => {
+      // The payment's method, from its example in the document.
+      const method = new RegExp(
+        `"id":"${line.source}"[^]*?"payment_method":\\{"id":"pm_[A-Za-z0-9]+","type":"([a-z_]+)"`,
+      ).exec(payments)?.[1];
+      const settlement = {
+        card: facts.paymentMethods.card,
+        gcash: facts.paymentMethods.gcash,
+        maya: facts.paymentMethods.maya,
+        qrph: facts.paymentMethods.qrph,
+        billease: facts.paymentMethods.billease,
+        bdo_installment: facts.paymentMethods.bdoInstallment,
+      }[method ?? ''];
+      expect(settlement, `no payment example for ${line.source}`).toBeDefined();
+      const due = settlementDate(line.created_at * 1000, settlementDays(settlement?.settlement ?? ''));
+      expect(
+        manilaDate(payout.created_at * 1000) >= due,
+        `${line.source} settles ${due}, after payout ${line.payout}`,
+      ).toBe(true);
+    },
+  );
+
+  it('every line happened before its payout', () => {
+    for (const line of transactions) expect(line.created_at).toBeLessThan(payout.created_at);
+  });
+});

@@ -1,0 +1,391 @@
+/**
+ * The model beyond the lifecycle: refunds, webhook endpoints and signed
+ * deliveries, authentication, idempotency, rate limits, bad input, and the
+ * resources the guides describe (customers, checkout sessions, billing
+ * statements). Answers are checked against the document's schemas.
+ */
+import { describe, expect, it } from 'vitest';
+import { facts } from '../src/data/facts';
+import { basicAuth, client, newSandbox, sandboxDocument, testKey, testCard } from '../tests/support/sandboxClient';
+import { durationMs } from './clock';
+import { describeApi } from './document';
+import { maxBodyBytes, refundSettlementMs, verifySignature } from './index';
+
+type Call = ReturnType<typeof client>;
+
+async function paidPayment(call: Call, type = 'card', amount = 150000): Promise<string> {
+  const intent = await call('POST', '/v1/payment_intents', { amount, currency: 'PHP', payment_method_allowed: [type] });
+  const id = String(intent.json.id);
+  const method = type === 'card' ? { type, card: { number: testCard('visa') } } : { type };
+  const confirmed = await call('POST', `/v1/_sandbox/payment_intents/${id}/confirm`, { payment_method: method });
+  if (confirmed.json.status !== 'succeeded') {
+    await call('POST', `/v1/_sandbox/payment_intents/${id}/customer_action`, { action: 'approve' });
+  }
+  const { json } = await call('GET', `/v1/payment_intents/${id}`);
+  return String(json.payments[0].id);
+}
+
+describe('refunds', () => {
+  it('partial, then the rest; pending until the refund succeeds', async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const payment = await paidPayment(call);
+    const first = await call('POST', '/v1/refunds', {
+      payment_id: payment,
+      amount: 50000,
+      reason: 'requested_by_customer',
+    });
+    expect(first.json.status).toBe('pending');
+    expect((await call('GET', `/v1/payments/${payment}`)).json).toMatchObject({
+      status: 'partially_refunded',
+      amount_refunded: 50000,
+    });
+    const tooMuch = await call('POST', '/v1/refunds', { payment_id: payment, amount: 100001, reason: 'others' });
+    expect(tooMuch.json.error.code).toBe('refund_exceeds_payment');
+    await call('POST', '/v1/refunds', { payment_id: payment, amount: 100000, reason: 'others' });
+    expect((await call('GET', `/v1/payments/${payment}`)).json.status).toBe('refunded');
+    const none = await call('POST', '/v1/refunds', { payment_id: payment, amount: 100, reason: 'others' });
+    expect(none.json.error.code).toBe('payment_not_refundable');
+    sandbox.advance(refundSettlementMs);
+    const { json } = await call('GET', `/v1/payments/${payment}`);
+    expect(json.refunds.map((refund: { status: string }) => refund.status)).toEqual(['succeeded', 'succeeded']);
+    const events = (await call<{ type: string }[]>('GET', '/v1/_sandbox/events')).json.map((event) => event.type);
+    expect(events.filter((type) => type.startsWith('refund') || type === 'payment.refunded')).toEqual([
+      'payment.refunded',
+      'payment.refunded',
+      'refund.updated',
+      'refund.updated',
+    ]);
+  });
+
+  it('BillEase refunds are full only', async () => {
+    const call = client(newSandbox());
+    const payment = await paidPayment(call, 'billease', 200000);
+    const partial = await call('POST', '/v1/refunds', { payment_id: payment, amount: 1000, reason: 'others' });
+    expect(partial.json.error.code).toBe('partial_refund_not_supported');
+    const full = await call('POST', '/v1/refunds', { payment_id: payment, amount: 200000, reason: 'others' });
+    expect(full.status).toBe(200);
+  });
+
+  it.each([
+    ['card', facts.refunds.window.card],
+    ['qrph', facts.refunds.window.qrph],
+  ])('a %s payment can be refunded for %s', async (type, window) => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const payment = await paidPayment(call, type);
+    sandbox.advance(durationMs(window));
+    expect((await call('POST', '/v1/refunds', { payment_id: payment, amount: 1000, reason: 'others' })).status).toBe(
+      200,
+    );
+    sandbox.advance(1000);
+    const late = await call('POST', '/v1/refunds', { payment_id: payment, amount: 1000, reason: 'others' });
+    expect(late.json.error.code).toBe('refund_window_expired');
+  });
+});
+
+describe('webhook endpoints and signed deliveries', () => {
+  const url = 'https://example.com/webhooks';
+
+  async function deliveries(call: Call) {
+    return (
+      await call<{ endpoint: string; type: string; headers: Record<string, string>; body: string }[]>(
+        'GET',
+        '/v1/_sandbox/deliveries',
+      )
+    ).json;
+  }
+
+  it('signs each delivery as the document says, and only enabled endpoints get them', async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const hook = await call('POST', '/v1/webhooks', { url, events: ['payment.paid'] });
+    const secret = String(hook.json.secret_key);
+    expect((await call('GET', `/v1/webhooks/${hook.json.id}`)).json.secret_key).toBeUndefined();
+    await paidPayment(call);
+    const [delivery] = await deliveries(call);
+    const signature = String(delivery?.headers['Paysari-Signature']);
+    expect(signature).toMatch(describeApi(sandboxDocument).signaturePattern);
+    expect(
+      await verifySignature(secret, signature, String(delivery?.body), Math.floor(sandbox.clock.now() / 1000), 300),
+    ).toBe(true);
+    expect(JSON.parse(String(delivery?.body)).type).toBe('payment.paid');
+
+    expect((await call('POST', `/v1/webhooks/${hook.json.id}/disable`)).json.status).toBe('disabled');
+    await paidPayment(call);
+    expect(await deliveries(call)).toHaveLength(1);
+    expect((await call('POST', `/v1/webhooks/${hook.json.id}/enable`)).json.status).toBe('enabled');
+    await paidPayment(call);
+    expect(await deliveries(call)).toHaveLength(2);
+  });
+
+  it(`while a secret is rolled, deliveries carry a v1 for each secret, for at most ${facts.webhooks.secretOverlapMax}`, async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const hook = await call('POST', '/v1/webhooks', { url, events: ['payment.paid'] });
+    const rolled = await call('POST', `/v1/_sandbox/webhooks/${hook.json.id}/roll_secret`, {});
+    await paidPayment(call);
+    const now = Math.floor(sandbox.clock.now() / 1000);
+    const [during] = await deliveries(call);
+    const header = String(during?.headers['Paysari-Signature']);
+    expect(header.match(/v1=/g)).toHaveLength(2);
+    expect(header).toMatch(describeApi(sandboxDocument).signaturePattern);
+    for (const secret of [hook.json.secret_key, rolled.json.secret_key]) {
+      expect(await verifySignature(String(secret), header, String(during?.body), now, 300)).toBe(true);
+    }
+    sandbox.advance(durationMs(facts.webhooks.secretOverlapMax));
+    await paidPayment(call);
+    const after = (await deliveries(call))[1];
+    expect(String(after?.headers['Paysari-Signature']).match(/v1=/g)).toHaveLength(1);
+  });
+
+  it('rejects a duplicate URL and a URL that is not https', async () => {
+    const call = client(newSandbox());
+    await call('POST', '/v1/webhooks', { url, events: ['payment.paid'] });
+    expect((await call('POST', '/v1/webhooks', { url, events: ['payment.paid'] })).json.error.code).toBe(
+      'webhook_url_duplicate',
+    );
+    expect(
+      (await call('POST', '/v1/webhooks', { url: 'http://example.com/h', events: ['payment.paid'] })).json.error.code,
+    ).toBe('webhook_url_invalid');
+  });
+});
+
+describe('authentication', () => {
+  it.each([
+    ['no key', undefined, 'secret_key_missing'],
+    ['a live key', 'sk_live_abc', 'secret_key_invalid'],
+    ['a public key', 'pk_test_abc', 'public_key_not_allowed'],
+    ['garbage', 'hello', 'secret_key_invalid'],
+  ])('%s gets the documented 401', async (_name, key, code) => {
+    const sandbox = newSandbox();
+    const response = await sandbox.handle({
+      method: 'GET',
+      path: '/v1/customers',
+      headers: key === undefined ? {} : { Authorization: basicAuth(key) },
+    });
+    expect(response.status).toBe(401);
+    expect(JSON.parse(response.body).error).toMatchObject({ type: 'authentication_error', code });
+  });
+
+  it('each sk_test_ key is an account of its own', async () => {
+    const sandbox = newSandbox();
+    const created = await client(sandbox)('POST', '/v1/customers', {
+      first_name: 'A',
+      last_name: 'B',
+      email: 'a@example.com',
+    });
+    const other = await client(sandbox, 'sk_test_other')('GET', `/v1/customers/${created.json.id}`);
+    expect(other.status).toBe(404);
+  });
+});
+
+describe('idempotency', () => {
+  const body = { amount: 5000, currency: 'PHP', payment_method_allowed: ['card'] };
+
+  it('a retry with the same key and body returns the stored answer and creates nothing', async () => {
+    const call = client(newSandbox());
+    const first = await call('POST', '/v1/payment_intents', body, { 'Idempotency-Key': 'k1' });
+    const retry = await call('POST', '/v1/payment_intents', { ...body }, { 'Idempotency-Key': 'k1' });
+    expect(retry.json).toEqual(first.json);
+    const conflict = await call('POST', '/v1/payment_intents', { ...body, amount: 6000 }, { 'Idempotency-Key': 'k1' });
+    expect([conflict.status, conflict.json.error.code]).toEqual([409, 'idempotency_key_reused']);
+  });
+
+  it('stores 4xx answers too, is scoped to the path, and expires', async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const bad = await call('POST', '/v1/payment_intents', { ...body, amount: 10 }, { 'Idempotency-Key': 'k2' });
+    const again = await call('POST', '/v1/payment_intents', { ...body, amount: 10 }, { 'Idempotency-Key': 'k2' });
+    expect([bad.status, again.json]).toEqual([400, bad.json]);
+    const elsewhere = await call(
+      'POST',
+      '/v1/customers',
+      { first_name: 'A', last_name: 'B', email: 'a@example.com' },
+      {
+        'Idempotency-Key': 'k2',
+      },
+    );
+    expect(elsewhere.status).toBe(200);
+    sandbox.advance(durationMs(facts.limits.idempotency.window));
+    const fresh = await call('POST', '/v1/payment_intents', { ...body, amount: 6000 }, { 'Idempotency-Key': 'k2' });
+    expect(fresh.status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it(`${facts.rateLimits.test} requests a second in test mode, then 429 with Retry-After`, async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    for (let index = 0; index < facts.rateLimits.test; index++) {
+      const { status, headers } = await call('POST', '/v1/customers', {
+        first_name: 'A',
+        last_name: 'B',
+        email: 'a@example.com',
+      });
+      expect(status).toBe(200);
+      expect(headers['RateLimit-Remaining']).toBe(String(facts.rateLimits.test - index - 1));
+    }
+    const limited = await call('GET', '/v1/webhooks');
+    expect([limited.status, limited.json.error.code, limited.headers['Retry-After']]).toEqual([
+      429,
+      'rate_limited',
+      '1',
+    ]);
+    sandbox.advance(1000);
+    expect((await call('GET', '/v1/webhooks')).status).toBe(200);
+  });
+
+  it(`${facts.rateLimits.retrieveIntent} retrievals of one payment intent a second`, async () => {
+    const call = client(newSandbox());
+    const { json } = await call('POST', '/v1/payment_intents', {
+      amount: 5000,
+      currency: 'PHP',
+      payment_method_allowed: ['card'],
+    });
+    const statuses = [];
+    for (let index = 0; index <= facts.rateLimits.retrieveIntent; index++) {
+      statuses.push((await call('GET', `/v1/payment_intents/${json.id}`)).status);
+    }
+    expect(statuses).toEqual([...Array(facts.rateLimits.retrieveIntent).fill(200), 429]);
+  });
+});
+
+describe('bad input gets the documented error', () => {
+  it.each([
+    ['malformed JSON', '{"amount": ', 'parameter_invalid'],
+    ['a JSON array', '[1]', 'parameter_invalid'],
+    ['a missing parameter', { currency: 'PHP', payment_method_allowed: ['card'] }, 'parameter_missing'],
+    [
+      'an unknown parameter',
+      { amount: 5000, currency: 'PHP', payment_method_allowed: ['card'], colour: 'red' },
+      'parameter_unknown',
+    ],
+    ['a wrong type', { amount: '5000', currency: 'PHP', payment_method_allowed: ['card'] }, 'parameter_invalid'],
+    ['a small amount', { amount: 1999, currency: 'PHP', payment_method_allowed: ['card'] }, 'amount_too_small'],
+    ['another currency', { amount: 5000, currency: 'USD', payment_method_allowed: ['card'] }, 'currency_not_supported'],
+    ['a huge body', `{"description":"${'x'.repeat(maxBodyBytes)}"}`, 'parameter_invalid'],
+  ])('%s', async (_name, body, code) => {
+    const { status, json } = await client(newSandbox())('POST', '/v1/payment_intents', body);
+    expect([status, json.error.code]).toEqual([400, code]);
+  });
+
+  it('unknown ids and unknown paths are 404 resource_missing', async () => {
+    const call = client(newSandbox());
+    expect((await call('GET', '/v1/payment_intents/pi_000000000000000000000000')).json.error.code).toBe(
+      'resource_missing',
+    );
+    expect((await call('GET', '/v1/payment_intents/nope')).json.error.code).toBe('resource_missing');
+    expect((await call('GET', '/v1/nothing_here')).status).toBe(404);
+  });
+});
+
+describe('customers, checkout sessions and billing statements', () => {
+  it('customers: create, list, update, delete, with their events', async () => {
+    const call = client(newSandbox());
+    const { json } = await call('POST', '/v1/customers', {
+      first_name: 'Maria',
+      last_name: 'Santos',
+      email: 'm@example.com',
+    });
+    await call('PATCH', `/v1/customers/${json.id}`, { phone: '+639171234567', metadata: { crm: '1' } });
+    expect((await call('GET', '/v1/customers?email=m@example.com')).json.data).toHaveLength(1);
+    expect((await call('DELETE', `/v1/customers/${json.id}`)).json.deleted).toBe(true);
+    const types = (await call<{ type: string }[]>('GET', '/v1/_sandbox/events')).json.map((event) => event.type);
+    expect(types).toEqual(['customer.created', 'customer.updated', 'customer.deleted']);
+  });
+
+  it(`checkout sessions complete when paid and expire after ${facts.expiries.checkoutSession}`, async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const session = {
+      line_items: [{ name: 'Tote bag', amount: 75000, currency: 'PHP', quantity: 2 }],
+      payment_method_types: ['card', 'gcash'],
+      success_url: 'https://example.com/ok',
+      cancel_url: 'https://example.com/cancel',
+    };
+    const paid = await call('POST', '/v1/checkout_sessions', session);
+    expect(paid.json.amount_total).toBe(150000);
+    await call('POST', `/v1/_sandbox/payment_intents/${paid.json.payment_intent}/confirm`, {
+      payment_method: { type: 'card', card: { number: testCard('visa') } },
+    });
+    expect((await call('GET', `/v1/checkout_sessions/${paid.json.id}`)).json.status).toBe('completed');
+    expect((await call('POST', `/v1/checkout_sessions/${paid.json.id}/expire`)).json.error.code).toBe(
+      'checkout_session_completed',
+    );
+    const left = await call('POST', '/v1/checkout_sessions', session);
+    sandbox.advance(durationMs(facts.expiries.checkoutSession));
+    expect((await call('GET', `/v1/checkout_sessions/${left.json.id}`)).json.status).toBe('expired');
+    expect((await call('GET', `/v1/payment_intents/${left.json.payment_intent}`)).json.status).toBe('canceled');
+  });
+
+  it('billing statements: draft, line items, finalize, send, pay; void and uncollectible from open only', async () => {
+    const call = client(newSandbox());
+    const customer = await call('POST', '/v1/customers', { first_name: 'A', last_name: 'B', email: 'a@example.com' });
+    const statement = await call('POST', '/v1/billing_statements', {
+      customer: customer.json.id,
+      due_date: '2025-07-01',
+    });
+    const id = String(statement.json.id);
+    expect((await call('POST', `/v1/billing_statements/${id}/finalize`)).json.error.code).toBe(
+      'billing_statement_incomplete',
+    );
+    await call('POST', `/v1/billing_statements/${id}/line_items`, { name: 'Plan', unit_amount: 99900, quantity: 2 });
+    const open = await call('POST', `/v1/billing_statements/${id}/finalize`);
+    expect(open.json).toMatchObject({ status: 'open', total: 199800 });
+    expect(
+      (await call('POST', `/v1/billing_statements/${id}/line_items`, { name: 'x', unit_amount: 100 })).json.error.code,
+    ).toBe('billing_statement_not_draft');
+    expect((await call('POST', `/v1/billing_statements/${id}/send`)).json.sent_at).not.toBeNull();
+    expect((await call('DELETE', `/v1/customers/${customer.json.id}`)).json.error.code).toBe(
+      'customer_has_open_statements',
+    );
+    await call('POST', `/v1/_sandbox/payment_intents/${open.json.payment_intent}/confirm`, {
+      payment_method: { type: 'card', card: { number: testCard('visa') } },
+    });
+    expect((await call('GET', `/v1/billing_statements/${id}`)).json).toMatchObject({ status: 'paid', amount_due: 0 });
+    expect((await call('POST', `/v1/billing_statements/${id}/void`)).json.error.code).toBe(
+      'billing_statement_not_open',
+    );
+  });
+});
+
+it('the placeholder key of the pages works', async () => {
+  expect(testKey).toMatch(/^sk_test_/);
+});
+
+describe('payouts', () => {
+  it('pay out settled payments on business days: GCash at T+1, cards at T+3, nothing at the weekend', async () => {
+    // The clock starts on Thursday 5 June 2025, 10:00 in Manila.
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const card = await paidPayment(call, 'card', 150000);
+    const gcash = await paidPayment(call, 'gcash', 89000);
+    const day = 86_400_000;
+    const payoutOf = async (payment: string) =>
+      (await call('GET', `/v1/payments/${payment}`)).json.payout as string | null;
+
+    sandbox.advance(day); // Friday 6 June: GCash has settled (T+1), the card has not
+    const friday = await payoutOf(gcash);
+    expect(friday).toMatch(/^po_/);
+    expect(await payoutOf(card)).toBeNull();
+    const lines = await call('GET', `/v1/payouts/${friday}/transactions`);
+    expect(lines.json.data.map((line: { source: string }) => line.source)).toEqual([gcash]);
+
+    sandbox.advance(3 * day); // Monday 9 June: still two business days for the card
+    expect(await payoutOf(card)).toBeNull();
+    sandbox.advance(day); // Tuesday 10 June: T+3
+    const tuesday = await payoutOf(card);
+    expect(tuesday).toMatch(/^po_/);
+    expect(tuesday).not.toBe(friday);
+    const { json } = await call('GET', `/v1/payouts/${tuesday}/transactions?type=payment`);
+    expect(json.data[0]).toMatchObject({ type: 'payment', amount: 150000 });
+    expect(json.data[0].net).toBe(json.data[0].amount - json.data[0].fee);
+
+    sandbox.advance(day); // arrival: the next business day
+    const paid = (await call<{ type: string }[]>('GET', '/v1/_sandbox/events')).json.filter(
+      (event) => event.type === 'payout.paid',
+    );
+    expect(paid).toHaveLength(2);
+  });
+});
