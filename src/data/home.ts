@@ -58,7 +58,7 @@ export const tasks: readonly Card[] = [
   {
     title: 'Send a billing statement',
     to: '/docs/guide/finance_automation/billing_statements/',
-    description: 'Bill a customer with itemised charges they pay online.',
+    description: 'Bill a customer with itemized charges they pay online.',
   },
   {
     title: 'Test your integration',

@@ -9,7 +9,7 @@
  *   steps, `**Settings → Payment methods**` (tokens from src/data/facts/dashboard.ts).
  *
  * Scanned: the committed pages under docs/ (generated API pages come from the
- * OpenAPI document, which is scanned itself) and the changelog.
+ * OpenAPI document, which is scanned itself), the changelog and the home page's data.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -54,7 +54,7 @@ function lineOf(text: string, index: number): number {
 }
 
 describe('one spelling per word (US English)', () => {
-  const sources = [...pageFiles, 'src/data/changelog.ts', 'openapi/paysari.yaml'];
+  const sources = [...pageFiles, 'src/data/changelog.ts', 'src/data/home.ts', 'openapi/paysari.yaml'];
 
   it.each(variants.map(([pattern, us]) => [us, pattern] as const))('writes %s', (us, pattern) => {
     const hits = sources.flatMap((file) => {
