@@ -6,12 +6,13 @@
  * - one spelling per word site-wide: US English, like the API's own names
  *   (`authorization`, `canceled`, `finalize`);
  * - one notation for dashboard paths: a single bold span with → between the
- *   steps, `**Settings → Payment methods**` (tokens from src/data/facts/dashboard.ts).
+ *   steps, `**Settings → Payment methods**` (tokens from src/data/facts/dashboard.ts);
+ * - one name per thing: the names of src/data/terminology.ts, never their variants.
  *
  * Scanned: the committed pages under docs/ (generated API pages come from the
  * OpenAPI document, which is scanned itself), the changelog and the home page's data.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Parent, PhrasingContent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -24,6 +25,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
+import { terminology, type Term } from '../../src/data/terminology';
 import { committedPages, repoRoot } from '../support/committedPages';
 
 const pageFiles = committedPages;
@@ -123,6 +125,64 @@ describe('one notation for dashboard paths', () => {
     );
     expect(problems).toHaveLength(3);
     expect(dashboardPathProblems(mdParser.parse('Open **Developers → API keys**.'))).toEqual([]);
+  });
+});
+
+/** Prose of a page: its text nodes, without code, inline code or front matter, each with its line. */
+function proseLines(file: string): { line: number; text: string }[] {
+  const parser = file.endsWith('.mdx') ? mdxParser : mdParser;
+  const lines: { line: number; text: string }[] = [];
+  visit(parser.parse(read(file)), 'text', (node) => {
+    lines.push({ line: node.position?.start.line ?? 0, text: node.value });
+  });
+  return lines;
+}
+
+/** Files that are prose as a whole: every line is checked. */
+const wholeFileSources = [
+  'openapi/paysari.yaml',
+  'src/data/changelog.ts',
+  'src/data/home.ts',
+  ...readdirSync(path.join(repoRoot, 'static/img/dashboard')).map((name) => `static/img/dashboard/${name}`),
+];
+
+/** Every checked line, read and parsed once for all terms. */
+let checkedLines: { file: string; line: number; text: string }[] | undefined;
+function allCheckedLines(): { file: string; line: number; text: string }[] {
+  checkedLines ??= [
+    ...pageFiles.flatMap((file) => proseLines(file).map((entry) => ({ file, ...entry }))),
+    ...wholeFileSources.flatMap((file) =>
+      read(file)
+        .split('\n')
+        .map((text, index) => ({ file, line: index + 1, text })),
+    ),
+  ];
+  return checkedLines;
+}
+
+function variantHits(term: Term): string[] {
+  const hits: string[] = [];
+  const check = (file: string, line: number, text: string): void => {
+    for (const variant of term.variants) {
+      for (const match of text.matchAll(new RegExp(variant.source, `${variant.flags}g`))) {
+        hits.push(`${file}:${line}: "${match[0]}"`);
+      }
+    }
+  };
+  for (const { file, line, text } of allCheckedLines()) check(file, line, text);
+  return hits;
+}
+
+describe('one name per thing (src/data/terminology.ts)', () => {
+  it.each(terminology.map((term) => [term.name, term] as const))('writes "%s"', (name, term) => {
+    const hits = variantHits(term);
+    expect(hits, `Write "${name}" (${term.means}) instead of:\n${hits.join('\n')}`).toEqual([]);
+  });
+
+  it('the terminology check can fail', () => {
+    const clientLibrary = terminology.find((term) => term.name === 'client-side library');
+    expect(clientLibrary?.variants.some((variant) => variant.test('Load the browser library.'))).toBe(true);
+    expect(terminology.every((term) => term.variants.every((variant) => !variant.test(term.name)))).toBe(true);
   });
 });
 
