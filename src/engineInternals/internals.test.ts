@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preprocessMdx } from './mdx';
-import { baseUrlIssueBannerModule, docusaurusCliPath, prismLanguagesClientModule } from './node';
+import { docusaurusCliPath, prismLanguagesClientModule } from './node';
 
 const require = createRequire(import.meta.url);
 const upgradeHint = (what: string) =>
@@ -58,19 +58,6 @@ describe('the engine internals this project uses', () => {
     // It must still be the client module that imports the languages, not a re-export.
     expect(readFileSync(resolved, 'utf8'), upgradeHint('the content of prism-include-languages')).toMatch(
       /prism-include-languages/,
-    );
-  });
-
-  it('the base-URL issue banner is still the module the bundler swaps out, and still only the setting turns it on', () => {
-    const resolved = require.resolve('@docusaurus/core/lib/client/BaseUrlIssueBanner');
-    expect(baseUrlIssueBannerModule.test(resolved), upgradeHint(`BaseUrlIssueBanner (${resolved})`)).toBe(true);
-    // Swapping it for nothing is right only while the component shows nothing with the setting off.
-    expect(readFileSync(resolved, 'utf8'), upgradeHint('the content of BaseUrlIssueBanner')).toMatch(
-      /const enabled = baseUrlIssueBanner && isHomePage;/,
-    );
-    const app = readFileSync(path.join(path.dirname(path.dirname(resolved)), 'App.js'), 'utf8');
-    expect(app, upgradeHint("the core App's import of BaseUrlIssueBanner")).toMatch(
-      /import BaseUrlIssueBanner from '\.\/BaseUrlIssueBanner';/,
     );
   });
 

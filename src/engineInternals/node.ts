@@ -18,10 +18,3 @@ export const docusaurusCliPath = path.resolve('node_modules/@docusaurus/core/bin
  * the module for an empty one at bundle time.
  */
 export const prismLanguagesClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
-
-/**
- * The core's base-URL issue banner component (…/core/lib/client/BaseUrlIssueBanner,
- * which the core's App imports by a relative path). plugins/client-bundle swaps it
- * for an empty component at bundle time when the `baseUrlIssueBanner` setting is off.
- */
-export const baseUrlIssueBannerModule = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/;
