@@ -5,6 +5,8 @@
  * ("Chargeback dispute fee", `amount: -75000`); tests/unit/factsDocument.test.ts
  * keeps the two in step.
  */
+import { dashboard } from './dashboard';
+
 export const disputes = {
   /** What you are charged when a dispute opens, whatever its outcome. */
   fee: 'PHP 750.00',
@@ -22,8 +24,8 @@ export const disputes = {
   testCard: '4000 0000 0000 2685',
   /** How soon after the payment the test dispute opens. */
   testDelay: 'about one minute',
-  /** The dashboard menu item and the buttons of a dispute. */
-  menu: 'Disputes',
+  /** The dashboard menu item (from the dashboard's structure) and the buttons of a dispute. */
+  menu: dashboard.menu.disputes,
   submitButton: 'Submit evidence',
   acceptButton: 'Accept dispute',
 } as const;
