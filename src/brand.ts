@@ -26,6 +26,8 @@ export const brand = {
    * Secure, wallet approval), billing statement pages and QR Ph images.
    */
   paymentPagesUrl: 'https://pay.paysari.example',
+  /** Where hosted checkout pages live: a checkout session's `checkout_url` is this plus the session id. */
+  checkoutUrl: 'https://checkout.paysari.example',
   /** The global the client-side library defines in the browser. */
   jsLibraryGlobal: 'Paysari',
   /** Where merchants ask for help. */
@@ -52,6 +54,8 @@ export const brandTokens: Readonly<Record<string, string>> = {
   '%API_BASE_URL%': brand.apiBaseUrl,
   '%DASHBOARD_URL%': brand.dashboardUrl,
   '%JS_LIBRARY_URL%': brand.jsLibraryUrl,
+  '%PAYMENT_PAGES_URL%': brand.paymentPagesUrl,
+  '%CHECKOUT_URL%': brand.checkoutUrl,
   '%JS_GLOBAL%': brand.jsLibraryGlobal,
   '%SUPPORT_EMAIL%': brand.supportEmail,
 };

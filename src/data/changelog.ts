@@ -274,8 +274,14 @@ export const changelog: readonly ChangelogEntry[] = [
     type: 'deprecated',
     title: 'Legacy v0 webhook signatures',
     description:
-      'Webhook deliveries stop including the legacy v0 signature in the signature header on 1 May 2025. Verify the v1 HMAC-SHA256 signature before that date.',
-    links: [{ label: 'Verify webhook signatures', to: '/docs/guide/developer_handbook/webhooks' }],
+      'Webhook deliveries stop including the legacy v0 signature in the signature header on 1 May 2025. It is weaker than the v1 HMAC-SHA256 signature, so it is removed within v1 under the security exception of the versioning policy. Verify the v1 signature before that date.',
+    links: [
+      { label: 'Verify webhook signatures', to: '/docs/guide/developer_handbook/webhooks' },
+      {
+        label: 'Security and legal exceptions',
+        to: '/docs/guide/developer_handbook/versioning#security-and-legal-exceptions',
+      },
+    ],
   },
   {
     date: '2024-10-28',

@@ -58,7 +58,7 @@ export const tasks: readonly Card[] = [
   {
     title: 'Send a billing statement',
     to: '/docs/guide/finance_automation/billing_statements/',
-    description: 'Bill a customer with itemised charges they pay online.',
+    description: 'Bill a customer with itemized charges they pay online.',
   },
   {
     title: 'Test your integration',
@@ -129,7 +129,7 @@ export const steps: readonly Step[] = [
   },
   {
     title: 'Customer pays',
-    text: 'The browser library or the hosted checkout page collects the card, wallet approval, QR Ph scan or installment plan.',
+    text: 'The client-side library or the hosted checkout page collects the card, wallet approval, QR Ph scan or installment plan.',
     code: 'confirmPaymentIntent()',
     to: '/docs/guide/developer_handbook/payments/integrations/',
     linkLabel: 'Choose an integration',

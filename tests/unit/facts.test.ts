@@ -87,7 +87,7 @@ const owned: OwnedFact[] = [
     notInDocument: true,
   },
   ...Object.entries(facts.dashboard)
-    .filter(([, value]) => value.includes(' → '))
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].includes(' → '))
     .map(([key, value]) => ({
       token: `%FACT:dashboard.${key}%`,
       pattern: dashboardPattern(value),

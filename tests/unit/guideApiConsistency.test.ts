@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
-import { requestsInPage, type FoundRequest } from '../support/guideScanner';
+import { codeBlocks, requestsInBlock, requestsInPage, type FoundRequest } from '../support/guideScanner';
 import { listOperations } from '../../src/lib/openapi/resolve';
 import { propertyPaths } from '../support/schemaPaths';
 import { loadDocument } from '../../plugins/openapi-docs/load';
@@ -63,6 +63,49 @@ describe('API requests shown in the guides', () => {
         unknown,
         `${request.source}: body fields not in the ${match?.entry.operation.operationId} request schema`,
       ).toEqual([]);
+    },
+  );
+});
+
+/**
+ * Going live and Libraries and tools tell readers to send an `Idempotency-Key`
+ * on every POST the API accepts one for; every sample that makes such a POST
+ * shows it, so a copied sample follows the advice.
+ */
+const acceptsIdempotencyKey = (request: FoundRequest): boolean =>
+  operations.some(
+    (op) =>
+      op.entry.method.toUpperCase() === request.method &&
+      op.pattern.test(request.path) &&
+      (op.entry.operation.parameters ?? []).some(
+        (parameter) => 'name' in parameter && parameter.name === 'Idempotency-Key',
+      ),
+  );
+
+const explicitPost =
+  /-X\s+POST\b|method:\s*['"]POST['"]|requests\.post\(|CURLOPT_POST\b|CURLOPT_CUSTOMREQUEST\s*=>\s*['"]POST['"]|Net::HTTP::Post\b/;
+
+const postSamples = pageFiles.flatMap((file) =>
+  codeBlocks(readFileSync(file, 'utf8')).flatMap((block) => {
+    const source = path.relative(repoRoot, file);
+    // Diagrams name requests without sending them; a sample says POST outright.
+    if (block.lang === 'mermaid' || !explicitPost.test(block.code)) return [];
+    const posts = requestsInBlock(block, ['%API_BASE_URL%', brand.apiBaseUrl], source).filter(
+      (request) => request.method === 'POST' && acceptsIdempotencyKey(request),
+    );
+    return posts.length ? [{ label: `${posts[0]?.path ?? ''} (${source}:${block.line})`, code: block.code }] : [];
+  }),
+);
+
+describe('POST samples in the guides', () => {
+  it('finds POST samples to check', () => {
+    expect(postSamples.length).toBeGreaterThan(0);
+  });
+
+  it.each(postSamples.map((sample) => [sample.label, sample.code] as const))(
+    'POST %s sends an Idempotency-Key',
+    (label, code) => {
+      expect(/Idempotency-Key/i.test(code), `${label}: add an Idempotency-Key header to this sample`).toBe(true);
     },
   );
 });

@@ -3,6 +3,7 @@
  * schema, and every operation follows the API's conventions.
  */
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
@@ -36,6 +37,29 @@ describe('openapi/paysari.yaml', () => {
     expect(document.servers[0]?.url, 'rebranding? update servers[0].url in openapi/paysari.yaml too').toBe(
       brand.apiBaseUrl,
     );
+  });
+
+  it("names only the provider's hosts of src/brand.ts, which the guides write as tokens", () => {
+    const brandOrigins = new Set(
+      [
+        brand.docsUrl,
+        brand.apiBaseUrl,
+        brand.dashboardUrl,
+        brand.jsLibraryUrl,
+        brand.paymentPagesUrl,
+        brand.checkoutUrl,
+      ].map((url) => new URL(url).origin),
+    );
+    const providerDomain = new URL(brand.docsUrl).hostname.split('.').slice(-2).join('.');
+    const origins = new Set(
+      [...readFileSync(openApiPath, 'utf8').matchAll(/https:\/\/[a-z0-9.-]+/g)]
+        .map((match) => match[0])
+        .filter((origin) => origin.endsWith(`.${providerDomain}`)),
+    );
+    expect(
+      [...origins].filter((origin) => !brandOrigins.has(origin)),
+      'add the host to src/brand.ts (and a token), or use one of its hosts in the example',
+    ).toEqual([]);
   });
 
   it('has examples of every kind to validate', () => {

@@ -6,12 +6,13 @@
  * - one spelling per word site-wide: US English, like the API's own names
  *   (`authorization`, `canceled`, `finalize`);
  * - one notation for dashboard paths: a single bold span with → between the
- *   steps, `**Settings → Payment methods**` (tokens from src/data/facts/dashboard.ts).
+ *   steps, `**Settings → Payment methods**` (tokens from src/data/facts/dashboard.ts);
+ * - one name per thing: the names of src/data/terminology.ts, never their variants.
  *
  * Scanned: the committed pages under docs/ (generated API pages come from the
- * OpenAPI document, which is scanned itself) and the changelog.
+ * OpenAPI document, which is scanned itself), the changelog and the home page's data.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Parent, PhrasingContent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -24,6 +25,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
+import { terminology, type Term } from '../../src/data/terminology';
 import { committedPages, repoRoot } from '../support/committedPages';
 
 const pageFiles = committedPages;
@@ -54,7 +56,7 @@ function lineOf(text: string, index: number): number {
 }
 
 describe('one spelling per word (US English)', () => {
-  const sources = [...pageFiles, 'src/data/changelog.ts', 'openapi/paysari.yaml'];
+  const sources = [...pageFiles, 'src/data/changelog.ts', 'src/data/home.ts', 'openapi/paysari.yaml'];
 
   it.each(variants.map(([pattern, us]) => [us, pattern] as const))('writes %s', (us, pattern) => {
     const hits = sources.flatMap((file) => {
@@ -123,6 +125,59 @@ describe('one notation for dashboard paths', () => {
     );
     expect(problems).toHaveLength(3);
     expect(dashboardPathProblems(mdParser.parse('Open **Developers → API keys**.'))).toEqual([]);
+  });
+});
+
+/** Prose of a page: its text nodes, without code, inline code or front matter, each with its line. */
+function proseLines(file: string): { line: number; text: string }[] {
+  const parser = file.endsWith('.mdx') ? mdxParser : mdParser;
+  const lines: { line: number; text: string }[] = [];
+  visit(parser.parse(read(file)), 'text', (node) => {
+    lines.push({ line: node.position?.start.line ?? 0, text: node.value });
+  });
+  return lines;
+}
+
+/** Files that are prose as a whole: every line is checked. */
+const wholeFileSources = [
+  'openapi/paysari.yaml',
+  'src/data/changelog.ts',
+  'src/data/home.ts',
+  ...readdirSync(path.join(repoRoot, 'static/img/dashboard')).map((name) => `static/img/dashboard/${name}`),
+];
+
+/** The lines of a file the terminology check reads: a page's prose, or every line of the other sources. */
+function checkedLines(file: string): { line: number; text: string }[] {
+  if (pageFiles.includes(file)) return proseLines(file);
+  return read(file)
+    .split('\n')
+    .map((text, index) => ({ line: index + 1, text }));
+}
+
+/** Every variant of the terminology list in `lines`, as `line N: "variant" → "name"`. */
+function variantHits(lines: { line: number; text: string }[], terms: readonly Term[] = terminology): string[] {
+  return lines.flatMap(({ line, text }) =>
+    terms.flatMap((term) =>
+      term.variants.flatMap((variant) =>
+        [...text.matchAll(new RegExp(variant.source, `${variant.flags}g`))].map(
+          (match) => `line ${line}: "${match[0]}" → write "${term.name}" (${term.means})`,
+        ),
+      ),
+    ),
+  );
+}
+
+describe('one name per thing (src/data/terminology.ts)', () => {
+  // One test per file, so each parses only its own page.
+  it.each([...pageFiles, ...wholeFileSources])('%s uses the names of the terminology list', (file) => {
+    const hits = variantHits(checkedLines(file));
+    expect(hits, `${file}: use the one name (src/data/terminology.ts):\n${hits.join('\n')}`).toEqual([]);
+  });
+
+  it('the terminology check can fail', () => {
+    expect(variantHits([{ line: 1, text: 'Load the browser library, then the card field.' }])).toHaveLength(2);
+    const selfHits = terminology.flatMap((term) => variantHits([{ line: 1, text: term.name }], [term]));
+    expect(selfHits, 'a variant must not match the name it replaces').toEqual([]);
   });
 });
 

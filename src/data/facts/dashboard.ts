@@ -1,17 +1,172 @@
 /**
- * Where things are in the dashboard, written one way site-wide: a menu path
- * is one bold span with → between its steps (`**Settings → Payment methods**`);
- * pages write `**%FACT:dashboard.paymentMethods%**`.
+ * The merchant dashboard's structure, in one place: the left menu and its
+ * items, the frame every screen shares, and each screen's controls (their
+ * names and where they sit) and list columns, in the order a reader sees
+ * them (object keys keep their order).
+ *
+ * Pages write menu paths and control names from it as tokens, for example
+ * `**%FACT:dashboard.paymentMethods%**` or
+ * `**%FACT:dashboard.screens.payouts.actions.export%**`. A menu path is one
+ * bold span with → between its steps (`**Settings → Payment methods**`).
+ * `tests/unit/dashboard.test.ts` checks every mock-up in
+ * `static/img/dashboard/`, every menu path the pages write, and the tables
+ * of the Payments and Payouts guides against it.
  */
-export const dashboard = {
-  apiKeys: 'Developers → API keys',
-  webhooks: 'Developers → Webhooks',
-  eventLog: 'Developers → Event log',
-  paymentMethods: 'Settings → Payment methods',
-  businessProfile: 'Settings → Business profile',
-  bankAccount: 'Settings → Bank account',
-  branding: 'Settings → Branding',
-  team: 'Settings → Team',
-  notifications: 'Settings → Notifications',
-  payoutSchedule: 'Settings → Payout schedule',
+
+/** The left menu, top to bottom. */
+const menu = {
+  home: 'Home',
+  payments: 'Payments',
+  customers: 'Customers',
+  billingStatements: 'Billing statements',
+  products: 'Products',
+  payouts: 'Payouts',
+  balance: 'Balance',
+  disputes: 'Disputes',
+  reports: 'Reports',
+  developers: 'Developers',
+  settings: 'Settings',
 } as const;
+
+/** The items under a left-menu entry, in their order. */
+const submenus = {
+  developers: { apiKeys: 'API keys', webhooks: 'Webhooks', eventLog: 'Event log' },
+  settings: {
+    businessProfile: 'Business profile',
+    bankAccount: 'Bank account',
+    payoutSchedule: 'Payout schedule',
+    team: 'Team',
+    notifications: 'Notifications',
+    paymentMethods: 'Payment methods',
+    branding: 'Branding',
+  },
+} as const;
+
+const path = (...steps: string[]): string => steps.join(' → ');
+
+/**
+ * Each screen: its title, where its controls sit (`place`, in the reader's
+ * words), the controls, and the columns of its list, left to right.
+ * `tabs`, `actions` and `menus` of a screen are the steps a menu path may
+ * take after the screen's name (`**Reports → Scheduled**`).
+ */
+const screens = {
+  home: {
+    title: menu.home,
+    place: 'date range at the top right; cards, then the chart, the upcoming payout and volume by method',
+    cards: {
+      grossVolume: 'Gross volume',
+      netVolume: 'Net volume',
+      successfulPayments: 'Successful payments',
+      refunds: 'Refunds',
+      upcomingPayout: 'Upcoming payout',
+    },
+    panels: { recentPayments: 'Recent payments', volumeByMethod: 'Volume by method' },
+  },
+  payments: {
+    title: menu.payments,
+    place: 'filters in a row above the list; Export at the right end of that row',
+    filters: { date: 'Date', status: 'Status', method: 'Method', amount: 'Amount', customer: 'Customer' },
+    actions: { export: 'Export' },
+    columns: {
+      date: 'Date',
+      amount: 'Amount',
+      status: 'Status',
+      method: 'Method',
+      customer: 'Customer',
+      description: 'Description',
+      id: 'Payment ID',
+    },
+    detailActions: { refund: 'Refund', simulateScan: 'Simulate scan' },
+  },
+  payouts: {
+    title: menu.payouts,
+    place: 'two cards at the top; filters in a row above the list; Export at the right end of that row',
+    cards: { nextPayout: 'Next payout', paidOutThisMonth: 'Paid out this month' },
+    filters: { arrivalDate: 'Arrival date', status: 'Status', amount: 'Amount' },
+    actions: { export: 'Export' },
+    columns: { arrivalDate: 'Arrival date', amount: 'Amount', status: 'Status', bank: 'Bank', id: 'Payout ID' },
+  },
+  billingStatements: {
+    title: menu.billingStatements,
+    place:
+      'Create at the top right of the list; on a statement, Add line item below the items and More at the top right',
+    actions: { create: 'Create' },
+    menus: {
+      more: {
+        label: 'More',
+        items: { void: 'Void', markUncollectible: 'Mark uncollectible', deleteDraft: 'Delete draft' },
+      },
+      addLineItem: { label: 'Add line item', items: { fromProducts: 'From products', customItem: 'Custom item' } },
+    },
+  },
+  reports: { title: menu.reports, place: 'tabs at the top', tabs: { scheduled: 'Scheduled' } },
+  team: {
+    title: submenus.settings.team,
+    place: 'tabs at the top',
+    tabs: { security: 'Security', activityLog: 'Activity log' },
+  },
+  businessProfile: {
+    title: submenus.settings.businessProfile,
+    place: 'Close account at the bottom of the page',
+    actions: { closeAccount: 'Close account' },
+  },
+} as const;
+
+export const dashboard = {
+  menu,
+  submenus,
+  /** What every screen shows around its main area. */
+  frame: {
+    search: 'Search payments, customers, ids…',
+    testModeToggle: 'Test mode',
+    testModeBanner: 'Test mode: you are viewing test data. Nothing here moves real money.',
+  },
+  screens,
+  /** Menu paths pages write as one bold span: `**%FACT:dashboard.apiKeys%**`. */
+  apiKeys: path(menu.developers, submenus.developers.apiKeys),
+  webhooks: path(menu.developers, submenus.developers.webhooks),
+  eventLog: path(menu.developers, submenus.developers.eventLog),
+  paymentMethods: path(menu.settings, submenus.settings.paymentMethods),
+  businessProfile: path(menu.settings, submenus.settings.businessProfile),
+  bankAccount: path(menu.settings, submenus.settings.bankAccount),
+  branding: path(menu.settings, submenus.settings.branding),
+  team: path(menu.settings, submenus.settings.team),
+  notifications: path(menu.settings, submenus.settings.notifications),
+  payoutSchedule: path(menu.settings, submenus.settings.payoutSchedule),
+} as const;
+
+type Screen = (typeof screens)[keyof typeof screens];
+interface ControlGroups {
+  tabs?: Readonly<Record<string, string>>;
+  actions?: Readonly<Record<string, string>>;
+  menus?: Readonly<Record<string, { label: string; items: Readonly<Record<string, string>> }>>;
+}
+
+/**
+ * Every menu path a page may write (`Settings → Team → Security`): a
+ * left-menu entry and one of its items, then that screen's tabs, actions
+ * and menus with their items.
+ */
+export function dashboardPaths(): Set<string> {
+  const paths = new Set<string>();
+  const addScreen = (prefix: string, screen: Screen): void => {
+    const { tabs, actions, menus } = screen as ControlGroups;
+    for (const name of [...Object.values(tabs ?? {}), ...Object.values(actions ?? {})]) paths.add(path(prefix, name));
+    for (const { label, items } of Object.values(menus ?? {})) {
+      for (const item of Object.values(items)) {
+        paths.add(path(label, item));
+        paths.add(path(prefix, label, item));
+      }
+    }
+  };
+  for (const [key, label] of Object.entries(menu)) {
+    const items = (submenus as Readonly<Record<string, Readonly<Record<string, string>>>>)[key];
+    for (const item of Object.values(items ?? {})) paths.add(path(label, item));
+  }
+  for (const screen of Object.values(screens)) {
+    const inSettings = Object.values(submenus.settings).some((item) => item === screen.title);
+    addScreen(inSettings ? path(menu.settings, screen.title) : screen.title, screen);
+  }
+  return paths;
+}

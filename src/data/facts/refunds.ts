@@ -36,4 +36,6 @@ export const refunds = {
   },
   /** The largest refund a Support user may issue. */
   supportRoleMax: 'PHP 5,000.00',
+  /** The roles that may refund any amount in the dashboard (the user roles table says the same). */
+  anyAmountRoles: 'the Owner, Administrators and Finance users',
 } as const;
