@@ -31,3 +31,52 @@ export function renderRedirects(redirects: readonly Redirect[]): string {
   );
   return `${banner('Canonical page addresses: every other spelling of a page redirects to it.')}\n${lines.join('\n')}\n`;
 }
+
+/** Where nginx writes the CSP reports browsers send (one JSON object a line). */
+export const cspReportLog = '/var/log/nginx/paysari-docs-csp-reports.log';
+/** The local socket of the server that answers reports once nginx has read them. */
+export const cspReportSink = '/run/paysari-docs-csp-sink.sock';
+
+/**
+ * The `http {}`-level part: the Cache-Control map and, with CSP reporting
+ * on, the report log's format and the sink server. nginx only reads a
+ * request's body (and can only log it) for a location that passes the
+ * request on, so the report location passes it to this empty server, which
+ * answers 204.
+ */
+export function renderHttpConf(cacheMap: string, reportPath: string | null): string {
+  const reporting =
+    reportPath === null
+      ? '# CSP reporting is off (the build had no CSP_REPORT_PATH).\n'
+      : `# CSP reports: one JSON object a line, the report as the browser sent it.
+log_format paysari_docs_csp_report escape=json
+    '{"time":"$time_iso8601","client":"$remote_addr","user_agent":"$http_user_agent",'
+    '"content_type":"$content_type","report":"$request_body"}';
+server {
+    listen unix:${cspReportSink};
+    access_log off;
+    return 204;
+}
+`;
+  return `${banner('Cache rules and CSP reporting, inside http {}.')}\n${cacheMap}\n${reporting}`;
+}
+
+/**
+ * The location browsers POST CSP reports to (both the Reporting API's
+ * `application/reports+json` and the older `application/csp-report`): read
+ * up to 64 KB, logged with the body, answered 204. Empty when reporting is off.
+ */
+export function renderCspReportLocation(reportPath: string | null): string {
+  if (reportPath === null) return `${banner('CSP reporting is off (the build had no CSP_REPORT_PATH).')}`;
+  return `${banner('Where browsers send CSP reports (CSP_REPORT_PATH).')}
+location = ${nginxString(reportPath)} {
+    limit_except POST {
+        deny all;
+    }
+    client_max_body_size 64k;
+    client_body_buffer_size 64k;
+    access_log ${cspReportLog} paysari_docs_csp_report;
+    proxy_pass http://unix:${cspReportSink}:/;
+}
+`;
+}
