@@ -39,15 +39,33 @@ function nginxRegex(pattern: RegExp): string {
 }
 
 /**
- * The nginx map from the request's path to its Cache-Control. Keyed on
+ * The nginx maps that set `$paysari_docs_cache_control`. By path, keyed on
  * `$uri`, so a missing file's answer, which nginx serves as /404.html, is
- * revalidated like every page.
+ * revalidated like every page. A request with a Range header gets
+ * `no-cache` whatever the file: nginx adds headers before it knows whether
+ * the range fits, and a 416 must not be kept for a year (browsers never ask
+ * scripts, styles or search chunks for a range). And nothing on the second
+ * pass nginx makes through its header filters for a 416 (see
+ * ./nginx.ts, renderHeaderMaps), which would repeat the header.
  */
 export function renderCacheMap(): string {
   const lines = hashedPaths.map((pattern) => `    ${nginxRegex(pattern)} "${immutableCacheControl}";`);
-  return ['map $uri $paysari_docs_cache_control {', `    default "${revalidateCacheControl}";`, ...lines, '}', ''].join(
-    '\n',
-  );
+  return [
+    'map $uri $paysari_docs_cache_by_path {',
+    `    default "${revalidateCacheControl}";`,
+    ...lines,
+    '}',
+    'map $http_range $paysari_docs_cache_by_range {',
+    '    "" $paysari_docs_cache_by_path;',
+    `    default "${revalidateCacheControl}";`,
+    '}',
+    'map $status $paysari_docs_cache_control {',
+    '    volatile;',
+    '    416 "";',
+    '    default $paysari_docs_cache_by_range;',
+    '}',
+    '',
+  ].join('\n');
 }
 
 /**

@@ -5,7 +5,7 @@
  * test build's build-test/):
  *
  *   http.conf              nginx, in `http {}`: the Cache-Control of each path
- *                          (./cacheRules.ts); with CSP_REPORT_PATH, the
+ *                          (./cacheRules.ts), the headers' values; with CSP_REPORT_PATH, the
  *                          report log's format and the server that answers reports
  *   security-headers.conf  nginx `add_header` lines: the CSP (the build's own
  *                          inline-script hashes, the widgets' hosts when the
@@ -26,7 +26,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { canonicalRedirects } from './canonicalUrls';
 import { cspHashSource, inlineScriptHashes } from './inlineScripts';
 import { renderCacheMap } from './cacheRules';
-import { renderCspReportLocation, renderHeaders, renderHttpConf, renderRedirects } from './nginx';
+import { renderCspReportLocation, renderHeaderMaps, renderHeaders, renderHttpConf, renderRedirects } from './nginx';
 import { contentSecurityPolicy, securityHeaders, type ServerSettings } from './securityHeaders';
 import { sessionRecordingSnippet } from './sessionRecordingSnippet';
 
@@ -95,7 +95,10 @@ export default function serverConfigPlugin(context: LoadContext, options: unknow
       await rm(target, { recursive: true, force: true });
       await mkdir(target, { recursive: true });
       await Promise.all([
-        writeFile(path.join(target, 'http.conf'), renderHttpConf(renderCacheMap(), reportPath)),
+        writeFile(
+          path.join(target, 'http.conf'),
+          renderHttpConf(renderCacheMap(), renderHeaderMaps(headers), reportPath),
+        ),
         writeFile(path.join(target, 'security-headers.conf'), renderHeaders(headers)),
         writeFile(path.join(target, 'canonical-urls.conf'), renderRedirects(redirects)),
         writeFile(path.join(target, 'csp-reports.conf'), renderCspReportLocation(reportPath)),

@@ -36,7 +36,7 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-type Handshake = { protocol: string | null; alpn: string | false } | { error: string };
+type Handshake = { protocol: string | null; alpn: string | false | null } | { error: string };
 
 /** A TLS handshake offering only `version`, checking the certificate against the throwaway one. */
 function handshake(version: tls.SecureVersion, servername: string | undefined = siteHost): Promise<Handshake> {
