@@ -9,18 +9,25 @@
  */
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { assetMatching, projectDir } from './build';
 
-/** The limits as configured: a bucket of `burst` requests, refilled at `rate` a second. */
-function configuredLimits(): { rate: number; burst: number } {
+/**
+ * The limits as configured: a bucket of `burst` requests, refilled at `rate`
+ * a second, and `connections` at once.
+ */
+function configuredLimits(): { rate: number; burst: number; connections: number } {
   const nginxConf = readFileSync(path.join(projectDir, 'deploy/nginx.conf'), 'utf8');
   const siteConf = readFileSync(path.join(projectDir, 'deploy/site.conf'), 'utf8');
   const rate = /limit_req_zone\s[^;]*rate=(\d+)r\/s;/.exec(nginxConf)?.[1];
   const burst = /limit_req\s+zone=\S+\s+burst=(\d+)\s+nodelay;/.exec(siteConf)?.[1];
-  if (!rate || !burst) throw new Error('deploy/nginx.conf or site.conf no longer has a limit_req with rate and burst');
-  return { rate: Number(rate), burst: Number(burst) };
+  const connections = /limit_conn\s+\S+\s+(\d+);/.exec(siteConf)?.[1];
+  if (!rate || !burst || !connections) {
+    throw new Error('deploy/nginx.conf or site.conf no longer has limit_req (rate, burst) and limit_conn');
+  }
+  return { rate: Number(rate), burst: Number(burst), connections: Number(connections) };
 }
 
 interface Outcome {
@@ -125,4 +132,40 @@ test('a client over its request limit gets 429 while a reader at another address
   expect(served).toBeGreaterThanOrEqual(burst);
   expect(limited).toBeGreaterThan(0);
   expect(seconds, 'the load test stays short').toBeLessThan(15);
+});
+
+/**
+ * Opens a connection from `localAddress` that keeps a request in progress:
+ * a POST whose body never finishes. nginx answers 405 at once but keeps the
+ * request open to read and discard the rest of the body, so it counts
+ * against the connection limit until the socket closes (or nginx's
+ * lingering timeout, 5 s, passes).
+ */
+async function busyConnection(baseURL: string, localAddress: string): Promise<net.Socket> {
+  const { hostname, port } = new URL(baseURL);
+  const socket = net.connect({ host: hostname, port: Number(port), localAddress });
+  await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+  socket.write(`POST / HTTP/1.1\r\nHost: ${hostname}\r\nContent-Length: 1000\r\n\r\npartial`);
+  const statusLine = await new Promise<string>((resolve) =>
+    socket.once('data', (data: Buffer) => resolve(data.toString().split('\r\n')[0] ?? '')),
+  );
+  expect(statusLine).toBe('HTTP/1.1 405 Not Allowed');
+  return socket;
+}
+
+test('a client holding its connection limit gets 503 for one more, while another address is served', async ({
+  baseURL,
+}) => {
+  const { connections } = configuredLimits();
+  const sockets: net.Socket[] = [];
+  const once = (localAddress: string) => timedGet(new URL('/docs/guide/intro', baseURL).href, clientAt(localAddress));
+  try {
+    for (let i = 0; i < connections; i++) sockets.push(await busyConnection(baseURL!, '127.0.0.4'));
+    expect((await once('127.0.0.4')).status, `connection ${connections + 1} from the same address`).toBe(503);
+    expect((await once('127.0.0.5')).status, 'a reader at another address').toBe(200);
+  } finally {
+    for (const socket of sockets) socket.destroy();
+  }
+  // Closed connections free their slots.
+  await expect.poll(async () => (await once('127.0.0.4')).status).toBe(200);
 });
