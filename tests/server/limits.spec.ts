@@ -158,7 +158,11 @@ test('a client holding its connection limit gets 503 for one more, while another
 }) => {
   const { connections } = configuredLimits();
   const sockets: net.Socket[] = [];
-  const once = (localAddress: string) => timedGet(new URL('/docs/guide/intro', baseURL).href, clientAt(localAddress));
+  const once = (localAddress: string) =>
+    timedGet(
+      new URL('/docs/guide/intro', baseURL).href,
+      new http.Agent({ keepAlive: false, localAddress } as http.AgentOptions),
+    );
   try {
     for (let i = 0; i < connections; i++) sockets.push(await busyConnection(baseURL!, '127.0.0.4'));
     expect((await once('127.0.0.4')).status, `connection ${connections + 1} from the same address`).toBe(503);
