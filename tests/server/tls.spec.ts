@@ -14,18 +14,22 @@ import { expect, test } from '@playwright/test';
 import type { NginxServer } from '../../scripts/nginx.mjs';
 import { generatedHeaders } from './build';
 
-/** Test ports of this spec (the brief's range for own servers); the file runs in one worker. */
-const httpPort = Number(process.env.TLS_TEST_PORT ?? 5150);
-const httpsPort = httpPort + 1;
 const host = '127.0.0.1';
 
+let httpPort: number;
+let httpsPort: number;
 let server: NginxServer;
 let siteHost: string;
 let certificate: Buffer;
 
+// One worker runs the file, with one server.
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({ browserName: _ }, testInfo) => {
+  // The two ports after the nginx projects' two (E2E_PORT + 4 and + 5 by default), or TLS_TEST_PORT and the next.
+  const nginxTestBuildPort = Number(new URL(testInfo.project.use.baseURL!).port) + 1;
+  httpPort = Number(process.env.TLS_TEST_PORT ?? nginxTestBuildPort + 1);
+  httpsPort = httpPort + 1;
   const nginx = await import('../../scripts/nginx.mjs');
   siteHost = nginx.siteHostName;
   server = await nginx.startNginx({ host, port: httpPort, tlsPort: httpsPort, dir: 'build', stdio: 'pipe' });
