@@ -13,6 +13,8 @@ const nginxTestBuildPort = nginxPort + 1;
 const testBuildSpecs = /\.testbuild\.spec\.ts$/;
 /** The chat widget and session recording, which need the test build's ids. */
 const widgetSpecs = /widgets\.testbuild\.spec\.ts$/;
+/** Server tests of the test build's settings (CSP reports). */
+const serverTestBuildSpecs = /server\/.*\.testbuild\.spec\.ts$/;
 
 const url = (serverPort: number) => `http://127.0.0.1:${serverPort}`;
 
@@ -65,12 +67,19 @@ export default defineConfig({
     },
     // The production web server: status codes, headers, compression, links, and
     // pages of every kind in Chromium under its Content-Security-Policy.
-    { name: 'nginx', testDir: 'tests/server', use: { baseURL: url(nginxPort) } },
+    {
+      name: 'nginx',
+      testDir: 'tests/server',
+      testIgnore: testBuildSpecs,
+      use: { baseURL: url(nginxPort) },
+    },
     // The widgets under the policy of a build that has them: their hosts and
-    // the session-recording snippet's hash must let them start.
+    // the session-recording snippet's hash must let them start. And CSP
+    // reports, which the test build turns on.
     {
       name: 'nginx-test-build',
-      testMatch: widgetSpecs,
+      testDir: 'tests',
+      testMatch: [widgetSpecs, serverTestBuildSpecs],
       use: { baseURL: url(nginxTestBuildPort) },
     },
   ],

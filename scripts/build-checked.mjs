@@ -56,20 +56,30 @@ child.on('close', (code) => {
     process.exit(1);
   }
   console.log(`\n✔ ${isTestBuild ? 'Test build' : 'Build'} finished with no link, anchor or route warnings.`);
-  // Then, as `npm run build` does, the .gz/.br copies: a plain step once
-  // every file is written (test builds are never deployed, so they skip it).
-  if (!isTestBuild) precompress();
+  // Then, as `npm run build` does, the static host's _headers and _redirects
+  // and the .gz/.br copies: plain steps once every file is written (test
+  // builds are never deployed, so they skip them).
+  if (!isTestBuild) void afterBuild();
 });
 
-function precompress() {
+/** Runs a TypeScript step with tsx as Node's loader, not through npx (npx alone took half a second to start). */
+function runStep(script, outDir, failure) {
+  return new Promise((resolve) => {
+    const step = spawn(process.execPath, ['--import', 'tsx', script, outDir], { stdio: 'inherit' });
+    step.on('close', (code) => {
+      if (code !== 0) {
+        console.error(`\n✖ ${failure} failed (exit ${code}).`);
+        process.exit(code ?? 1);
+      }
+      resolve();
+    });
+  });
+}
+
+async function afterBuild() {
   const outDirFlag = buildArgs.indexOf('--out-dir');
   const outDir = outDirFlag >= 0 ? buildArgs[outDirFlag + 1] : 'build';
-  // tsx as Node's loader, not through npx: npx alone took half a second to start.
-  const step = spawn(process.execPath, ['--import', 'tsx', 'plugins/precompress/cli.mts', outDir], {
-    stdio: 'inherit',
-  });
-  step.on('close', (code) => {
-    if (code !== 0) console.error(`\n✖ Precompression failed (exit ${code}).`);
-    process.exit(code ?? 1);
-  });
+  await runStep('plugins/server-config/staticHostCli.mts', outDir, 'Writing _headers and _redirects');
+  await runStep('plugins/precompress/cli.mts', outDir, 'Precompression');
+  process.exit(0);
 }

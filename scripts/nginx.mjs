@@ -6,12 +6,17 @@
 // system temp dir, and nginx runs in the foreground as the current user.
 //
 // Usage: node scripts/nginx.mjs [--port 4175] [--host 127.0.0.1] [--dir build]
+//
+// The site is served over plain HTTP on --port, as behind a load balancer
+// that terminates TLS; tests/server/tls.spec.ts runs the whole shipped file,
+// HTTPS included, through startNginx({ tlsPort }).
 // Needs nginx and libnginx-mod-http-brotli-static (Debian packages; .ci/run
 // installs them) and a build with the server configuration its build wrote:
 // deploy/generated/ for build/, deploy/generated-<folder>/ for another folder
 // (the rule of plugins/server-config's generatedDirFor).
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,6 +26,8 @@ const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 
 /** Where deploy/nginx.conf expects the project; replaced with this checkout. */
 const productionDir = '/srv/paysari-docs';
+/** The site's host name in deploy/nginx.conf. */
+export const siteHostName = 'docs.paysari.example';
 
 const nginxBinary = process.env.NGINX_BIN || (existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx');
 const brotliModule = path.join(
@@ -39,22 +46,98 @@ export function generatedDirFor(buildDir) {
   return path.join(projectDir, 'deploy', folder === 'build' ? 'generated' : `generated-${path.basename(buildDir)}`);
 }
 
-/** deploy/nginx.conf with this checkout's paths and a loopback address. */
-export function siteConfig({ host, port, dir, generatedDir }) {
-  const source = readFileSync(path.join(projectDir, 'deploy/nginx.conf'), 'utf8');
-  const listen = /^(\s*)listen\s[^;]*;[^\n]*$/gm;
-  if (!listen.test(source)) fail('deploy/nginx.conf has no listen directive to replace.');
-  if (!source.includes(`${productionDir}/build;`)) fail(`deploy/nginx.conf does not serve ${productionDir}/build.`);
-  let first = true;
-  return source
-    .replace(listen, (_line, indent) => {
-      const replacement = first ? `${indent}listen ${host}:${port};` : `${indent}# (listen: loopback only)`;
-      first = false;
-      return replacement;
-    })
+/** Where a test server on `port` keeps its configuration, logs and pid (the CSP report log included). */
+export function workDirFor(port) {
+  return path.join(os.tmpdir(), `paysari-docs-nginx-${port}`);
+}
+
+/** Production paths in deploy/*.conf and the generated files, and where the test server has them. */
+function localPaths(text, { dir, workDir }) {
+  return text
     .replaceAll(`${productionDir}/build;`, `${dir};`)
-    .replaceAll(`${productionDir}/deploy/generated/`, `${generatedDir}/`)
-    .replaceAll(productionDir, projectDir);
+    .replaceAll(`${productionDir}/deploy/generated/`, `${workDir}/generated/`)
+    .replaceAll(`${productionDir}/deploy/site.conf`, `${workDir}/site.conf`)
+    .replaceAll(productionDir, projectDir)
+    .replaceAll('/var/log/nginx/', `${workDir}/`)
+    .replaceAll('/run/paysari-docs-csp-sink.sock', `${workDir}/csp-sink.sock`)
+    .replaceAll('/etc/ssl/paysari-docs/', `${workDir}/tls/`);
+}
+
+/** The site file without its top-level `server {}` blocks: the maps, zones and TLS settings they share. */
+function withoutServers(source) {
+  const kept = [];
+  let depth = 0;
+  for (const line of source.split('\n')) {
+    const code = line.replace(/#.*$/, '');
+    if (depth === 0 && /^server\s*\{/.test(code)) depth = 0.5;
+    if (depth === 0) {
+      kept.push(line);
+      continue;
+    }
+    for (const char of code) {
+      if (char === '{') depth = depth === 0.5 ? 1 : depth + 1;
+      else if (char === '}') depth -= 1;
+    }
+  }
+  return kept.join('\n');
+}
+
+/**
+ * deploy/nginx.conf for a loopback test server. Plain (no `tls`): the site
+ * (deploy/site.conf) alone, over plain HTTP on `port`, answering any host
+ * name, as behind a load balancer that terminates TLS. With `tls`: the whole
+ * file as shipped, its port 80 on `port` and its port 443 on `tls.port`,
+ * with a throwaway certificate in `tls/`.
+ */
+export function siteConfig({ host, port, tls }) {
+  const source = readFileSync(path.join(projectDir, 'deploy/nginx.conf'), 'utf8');
+  if (!source.includes(`include ${productionDir}/deploy/site.conf;`))
+    fail('deploy/nginx.conf does not include site.conf.');
+  if (!tls) {
+    return `${withoutServers(source)}
+# scripts/nginx.mjs: the site over plain HTTP on loopback.
+server {
+    listen ${host}:${port};
+    include ${productionDir}/deploy/site.conf;
+}
+`;
+  }
+  const listen = /^(\s*)listen\s+(80|443)(\s[^;]*)?;/gm;
+  if ((source.match(listen) ?? []).length < 3) fail('deploy/nginx.conf has fewer listen directives than expected.');
+  return source.replace(listen, (_line, indent, productionPort, options = '') => {
+    const testPort = productionPort === '443' ? tls.port : port;
+    return `${indent}listen ${host}:${testPort}${options};`;
+  });
+}
+
+/** A self-signed certificate for docs.paysari.example, valid one day, made by openssl. */
+function throwawayCertificate(folder) {
+  mkdirSync(folder, { recursive: true });
+  const result = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:P-256',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      `/CN=${siteHostName}`,
+      '-addext',
+      `subjectAltName=DNS:${siteHostName}`,
+      '-keyout',
+      path.join(folder, 'privkey.pem'),
+      '-out',
+      path.join(folder, 'fullchain.pem'),
+    ],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) fail(`openssl could not make a test certificate: ${result.stderr || result.error}`);
+  return path.join(folder, 'fullchain.pem');
 }
 
 /** The throwaway main configuration around the site file. */
@@ -78,26 +161,53 @@ http {
     sendfile on;
     tcp_nopush on;
     access_log off;
+    # As Debian's own nginx.conf still has it: the site file must override it.
+    ssl_protocols TLSv1 TLSv1.1 TLSv1.2 TLSv1.3;
     client_body_temp_path ${workDir}/client_body;
     proxy_temp_path ${workDir}/proxy;
     fastcgi_temp_path ${workDir}/fastcgi;
     uwsgi_temp_path ${workDir}/uwsgi;
     scgi_temp_path ${workDir}/scgi;
 
-    include ${workDir}/site.conf;
+    include ${workDir}/nginx-site.conf;
 }
 `;
 }
 
+/** Resolves once something accepts TCP connections on host:port (nginx answers nothing to unknown hosts). */
+async function waitForPort(host, port, child) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) fail(`nginx exited with ${child.exitCode} while starting.`);
+    const open = await new Promise((resolve) => {
+      const socket = net.connect({ host, port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.on('error', () => resolve(false));
+    });
+    if (open) return;
+    if (Date.now() > deadline) fail(`nginx did not listen on ${host}:${port} within 10 s.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /**
  * Writes the configuration, checks it (`nginx -t`) and starts nginx in the
- * foreground. Resolves once it answers; `stop()` shuts it down.
+ * foreground. Resolves once it listens; `stop()` shuts it down. With
+ * `tlsPort`, it runs deploy/nginx.conf as shipped (see siteConfig).
  */
-export async function startNginx({ host = '127.0.0.1', port = 4175, dir = 'build', stdio = 'inherit' } = {}) {
+export async function startNginx({
+  host = '127.0.0.1',
+  port = 4175,
+  tlsPort = undefined,
+  dir = 'build',
+  stdio = 'inherit',
+} = {}) {
   const buildDir = path.resolve(projectDir, dir);
   if (!existsSync(path.join(buildDir, '404.html'))) fail(`no build in ${buildDir}: run npm run build first.`);
   const generatedDir = generatedDirFor(buildDir);
-  for (const file of ['security-headers.conf', 'canonical-urls.conf']) {
+  for (const file of ['http.conf', 'security-headers.conf', 'canonical-urls.conf', 'csp-reports.conf']) {
     if (!existsSync(path.join(generatedDir, file))) {
       fail(
         `${path.relative(projectDir, generatedDir)}/${file} is missing: build again (plugins/server-config writes it).`,
@@ -108,10 +218,20 @@ export async function startNginx({ host = '127.0.0.1', port = 4175, dir = 'build
     fail(`${brotliModule} is missing: apt-get install -y nginx libnginx-mod-http-brotli-static`);
   }
 
-  const workDir = path.join(os.tmpdir(), `paysari-docs-nginx-${port}`);
+  const workDir = workDirFor(port);
   rmSync(workDir, { recursive: true, force: true });
-  mkdirSync(workDir, { recursive: true });
-  writeFileSync(path.join(workDir, 'site.conf'), siteConfig({ host, port, dir: buildDir, generatedDir }));
+  mkdirSync(path.join(workDir, 'generated'), { recursive: true });
+  const local = (text) => localPaths(text, { dir: buildDir, workDir });
+  const tls = tlsPort === undefined ? undefined : { port: tlsPort };
+  if (tls) throwawayCertificate(path.join(workDir, 'tls'));
+  writeFileSync(path.join(workDir, 'nginx-site.conf'), local(siteConfig({ host, port, tls })));
+  writeFileSync(
+    path.join(workDir, 'site.conf'),
+    local(readFileSync(path.join(projectDir, 'deploy/site.conf'), 'utf8')),
+  );
+  for (const file of readdirSync(generatedDir).filter((name) => name.endsWith('.conf'))) {
+    writeFileSync(path.join(workDir, 'generated', file), local(readFileSync(path.join(generatedDir, file), 'utf8')));
+  }
   writeFileSync(path.join(workDir, 'nginx.conf'), mainConfig(workDir));
   const args = ['-p', workDir, '-c', path.join(workDir, 'nginx.conf'), '-e', 'stderr'];
 
@@ -123,18 +243,8 @@ export async function startNginx({ host = '127.0.0.1', port = 4175, dir = 'build
 
   const child = spawn(nginxBinary, args, { stdio: ['ignore', stdio, stdio] });
   const exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
-  const url = `http://${host}:${port}/`;
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    if (child.exitCode !== null) fail(`nginx exited with ${child.exitCode} while starting.`);
-    try {
-      await fetch(url, { method: 'HEAD' });
-      break;
-    } catch {
-      if (Date.now() > deadline) fail(`nginx did not answer at ${url} within 10 s.`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  await waitForPort(host, port, child);
+  if (tls) await waitForPort(host, tls.port, child);
 
   /** Graceful shutdown (idempotent), then the temporary folder goes. */
   async function stop() {
@@ -143,7 +253,7 @@ export async function startNginx({ host = '127.0.0.1', port = 4175, dir = 'build
     rmSync(workDir, { recursive: true, force: true });
     return result;
   }
-  return { url, stop, exited };
+  return { url: `http://${host}:${port}/`, workDir, stop, exited };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

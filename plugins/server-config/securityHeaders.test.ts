@@ -47,17 +47,23 @@ describe('contentSecurityPolicy', () => {
 
   it("adds the session-recording tool's hosts only when its site id is set", () => {
     const csp = contentSecurityPolicy({ ...off, sessionRecordingSiteId: 123 }, [hash]);
-    expect(csp).toMatch(/script-src [^;]*https:\/\/\*\.hotjar\.com/);
-    expect(csp).toMatch(/connect-src [^;]*wss:\/\/\*\.hotjar\.com/);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/static\.hotjar\.com/);
+    expect(csp).toMatch(/connect-src [^;]*wss:\/\/ws\.hotjar\.com/);
     expect(csp).not.toContain('intercom');
+  });
+
+  it("names the session-recording tool's hosts exactly, with no wildcard", () => {
+    const csp = contentSecurityPolicy({ ...off, sessionRecordingSiteId: 123 }, [hash]);
+    const recordingHosts = hosts(csp).filter((h) => /hotjar/.test(h));
+    expect(recordingHosts.length).toBeGreaterThan(0);
+    expect(recordingHosts.filter((h) => h.includes('*'))).toEqual([]);
   });
 
   it("allows the scripts the widgets' client modules actually load", () => {
     const csp = contentSecurityPolicy({ chatAppId: 'abcd1234', sessionRecordingSiteId: 123 }, []);
     const scriptSources = csp.match(/script-src ([^;]*)/)![1]!.split(' ');
     expect(scriptSources).toContain(new URL(chatScriptUrl('abcd1234')).origin);
-    const recordingHost = new URL(sessionRecordingScriptUrl(123)).hostname;
-    expect(recordingHost.endsWith('.hotjar.com') && scriptSources.includes('https://*.hotjar.com')).toBe(true);
+    expect(scriptSources).toContain(new URL(sessionRecordingScriptUrl(123)).origin);
   });
 
   it('lists each source once per directive with both widgets on', () => {
@@ -75,6 +81,20 @@ describe('contentSecurityPolicy', () => {
   });
 });
 
+describe('CSP reporting', () => {
+  it('adds no reporting directive when no report path is set', () => {
+    const csp = contentSecurityPolicy({ ...off, cspReportPath: null }, [hash]);
+    expect(csp).not.toMatch(/report-(uri|to)/);
+    expect(securityHeaders(csp, null)).not.toHaveProperty('Reporting-Endpoints');
+  });
+
+  it('reports to the configured path with report-to, and report-uri for older browsers', () => {
+    const csp = contentSecurityPolicy({ ...off, cspReportPath: '/csp-reports' }, [hash]);
+    expect(csp).toMatch(/; report-uri \/csp-reports; report-to csp$/);
+    expect(securityHeaders(csp, '/csp-reports')['Reporting-Endpoints']).toBe('csp="/csp-reports"');
+  });
+});
+
 describe('securityHeaders', () => {
   it('adds HSTS, nosniff, a referrer policy, a permissions policy and framing protection', () => {
     const headers = securityHeaders('csp');
@@ -84,5 +104,12 @@ describe('securityHeaders', () => {
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Permissions-Policy']).toContain('camera=()');
     expect(headers['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('isolates the site from other origins (opener, resources) and refuses cross-domain policy files', () => {
+    const headers = securityHeaders('csp');
+    expect(headers['Cross-Origin-Opener-Policy']).toBe('same-origin');
+    expect(headers['Cross-Origin-Resource-Policy']).toBe('same-origin');
+    expect(headers['X-Permitted-Cross-Domain-Policies']).toBe('none');
   });
 });

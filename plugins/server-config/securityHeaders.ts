@@ -20,7 +20,9 @@ export type Directive =
   | 'object-src'
   | 'base-uri'
   | 'form-action'
-  | 'frame-ancestors';
+  | 'frame-ancestors'
+  | 'report-uri'
+  | 'report-to';
 
 export type Sources = Partial<Record<Directive, readonly string[]>>;
 
@@ -110,17 +112,28 @@ export const chatWidgetSources: Sources = {
 };
 
 /**
- * The session-recording tool (Hotjar), from the vendor's CSP help page. Its
- * start-up snippet is an inline script: its hash is added separately
+ * The session-recording tool (Hotjar): its hosts one by one, as the vendor
+ * lists them for allow-lists that take no wildcards (its CSP help page gives
+ * `*.hotjar.com` and `*.hotjar.io`, which would also allow any other page
+ * hosted under those domains). The script host is the one the widget's client
+ * module loads (src/lib/widgets/sessionRecording.ts; a unit test checks it).
+ * Its start-up snippet is an inline script: its hash is added separately
  * (./sessionRecordingSnippet.ts), never 'unsafe-inline'.
  */
 export const sessionRecordingSources: Sources = {
-  'script-src': ['https://*.hotjar.com'],
-  'connect-src': ['https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com'],
-  'img-src': ['https://*.hotjar.com'],
-  'font-src': ['https://*.hotjar.com'],
-  'style-src': ['https://*.hotjar.com'],
-  'frame-src': ['https://*.hotjar.com'],
+  'script-src': ['https://static.hotjar.com', 'https://script.hotjar.com'],
+  'connect-src': [
+    'https://in.hotjar.com',
+    'https://vc.hotjar.io',
+    'https://content.hotjar.io',
+    'https://metrics.hotjar.io',
+    'https://surveystats.hotjar.io',
+    'wss://ws.hotjar.com',
+  ],
+  'img-src': ['https://static.hotjar.com', 'https://script.hotjar.com'],
+  'font-src': ['https://script.hotjar.com'],
+  'style-src': ['https://static.hotjar.com', 'https://script.hotjar.com'],
+  'frame-src': ['https://vars.hotjar.com'],
 };
 
 /**
@@ -133,6 +146,22 @@ export const searchSources: Sources = {
 };
 
 export type WidgetSettings = Pick<SiteSettings, 'chatAppId' | 'sessionRecordingSiteId'>;
+
+/** The build settings the server configuration depends on. */
+export type ServerSettings = Pick<SiteSettings, 'chatAppId' | 'sessionRecordingSiteId' | 'cspReportPath'>;
+
+/** Name of the Reporting API endpoint (`Reporting-Endpoints`) the policy's `report-to` refers to. */
+export const cspReportEndpoint = 'csp';
+
+/**
+ * Where browsers send a report of each violation, when the build sets
+ * CSP_REPORT_PATH: `report-to` for the Reporting API (current Chromium),
+ * `report-uri` for the browsers without it (Firefox, Safari). A browser that
+ * knows `report-to` ignores `report-uri`, so each violation is sent once.
+ */
+export function reportingSources(reportPath: string | null): Sources {
+  return reportPath === null ? {} : { 'report-uri': [reportPath], 'report-to': [cspReportEndpoint] };
+}
 
 /** Merges source lists directive by directive, keeping the first occurrence of each source. */
 export function mergeSources(...lists: Sources[]): Sources {
@@ -167,8 +196,11 @@ export function serializeCsp(sources: Sources): string {
     .join('; ');
 }
 
-export function contentSecurityPolicy(settings: WidgetSettings, scriptHashes: readonly string[]): string {
-  return serializeCsp(cspSources(settings, scriptHashes));
+export function contentSecurityPolicy(
+  settings: WidgetSettings & Partial<Pick<ServerSettings, 'cspReportPath'>>,
+  scriptHashes: readonly string[],
+): string {
+  return serializeCsp({ ...cspSources(settings, scriptHashes), ...reportingSources(settings.cspReportPath ?? null) });
 }
 
 /**
@@ -176,9 +208,12 @@ export function contentSecurityPolicy(settings: WidgetSettings, scriptHashes: re
  * redirects included. Cache-Control depends on the path and is set by the
  * server configuration itself (deploy/nginx.conf).
  */
-export function securityHeaders(csp: string): Record<string, string> {
+export function securityHeaders(csp: string, reportPath: string | null = null): Record<string, string> {
   return {
     'Content-Security-Policy': csp,
+    // The Reporting API endpoint the policy's report-to names; a path on this
+    // origin, which the browser resolves against the page's address.
+    ...(reportPath === null ? {} : { 'Reporting-Endpoints': `${cspReportEndpoint}="${reportPath}"` }),
     // Two years, subdomains included: the documentation is only ever served over HTTPS.
     'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
     'X-Content-Type-Options': 'nosniff',
@@ -188,5 +223,12 @@ export function securityHeaders(csp: string): Record<string, string> {
       'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
     // Browsers without CSP frame-ancestors support.
     'X-Frame-Options': 'DENY',
+    // A page another site opens gets no handle on this one's window, and the
+    // reverse (the chat widget opens links in new tabs, which need none).
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Other sites cannot embed this site's files (scripts, images, JSON) in their pages.
+    'Cross-Origin-Resource-Policy': 'same-origin',
+    // No Flash or PDF cross-domain policy files apply to this site.
+    'X-Permitted-Cross-Domain-Policies': 'none',
   };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SettingError, parseChatAppId, parseFlag, parseSessionRecordingSiteId, readSiteSettings } from './siteSettings';
+import {
+  SettingError,
+  parseChatAppId,
+  parseCspReportPath,
+  parseFlag,
+  parseSessionRecordingSiteId,
+  readSiteSettings,
+} from './siteSettings';
 
 describe('parseChatAppId', () => {
   it.each([undefined, '', '   '])('switches the widget off for %j', (raw) => {
@@ -26,6 +33,21 @@ describe('parseSessionRecordingSiteId', () => {
   });
 });
 
+describe('parseCspReportPath', () => {
+  it.each([undefined, '', '  '])('switches reporting off for %j', (raw) => {
+    expect(parseCspReportPath(raw)).toBeNull();
+  });
+  it.each(['/csp-reports', '/_reports/csp.v1'])('accepts the path %j', (raw) => {
+    expect(parseCspReportPath(raw)).toBe(raw);
+  });
+  it.each(['csp', '/', 'https://collector.example/csp', '/a//b', '/a/', '/a b', '/$x', '/a?b', '/a"b'])(
+    'rejects %j naming the variable',
+    (raw) => {
+      expect(() => parseCspReportPath(raw)).toThrow(/CSP_REPORT_PATH/);
+    },
+  );
+});
+
 describe('parseFlag', () => {
   it.each([
     ['1', true],
@@ -46,6 +68,7 @@ describe('readSiteSettings', () => {
       chatAppId: null,
       sessionRecordingSiteId: null,
       isTestBuild: false,
+      cspReportPath: null,
     });
   });
 });

@@ -13,6 +13,8 @@ export interface SiteSettings {
   sessionRecordingSiteId: number | null;
   /** True for builds made for the browser tests (enables test-only hooks). */
   isTestBuild: boolean;
+  /** Same-origin path browsers send Content-Security-Policy reports to, or null when reporting is off. */
+  cspReportPath: string | null;
 }
 
 export class SettingError extends Error {
@@ -53,6 +55,23 @@ export function parseSessionRecordingSiteId(
   return Number(value);
 }
 
+/**
+ * The path CSP reports go to: on the site's own origin (no other host ever
+ * receives anything from a reader's browser), plain characters only, since
+ * it is written into the policy and into the server's configuration.
+ */
+export function parseCspReportPath(raw: string | undefined, variable = 'CSP_REPORT_PATH'): string | null {
+  const value = blankToUndefined(raw);
+  if (value === undefined) return null;
+  if (!/^\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/.test(value)) {
+    throw new SettingError(
+      variable,
+      `expected a path on the site such as /csp-reports (letters, digits, "-", "_", ".", "~" between slashes), got "${value}".`,
+    );
+  }
+  return value;
+}
+
 /** Accepts 1/0, true/false, yes/no (any case); absent means false. */
 export function parseFlag(raw: string | undefined, variable: string): boolean {
   const value = blankToUndefined(raw)?.toLowerCase();
@@ -67,5 +86,6 @@ export function readSiteSettings(env: Readonly<Record<string, string | undefined
     chatAppId: parseChatAppId(env.CHAT_APP_ID),
     sessionRecordingSiteId: parseSessionRecordingSiteId(env.SESSION_RECORDING_SITE_ID),
     isTestBuild: parseFlag(env.DOCS_TEST_BUILD, 'DOCS_TEST_BUILD'),
+    cspReportPath: parseCspReportPath(env.CSP_REPORT_PATH),
   };
 }

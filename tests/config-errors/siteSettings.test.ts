@@ -23,6 +23,7 @@ describe('site config settings', () => {
   it.each([
     ['CHAT_APP_ID', 'Not-An-Id'],
     ['SESSION_RECORDING_SITE_ID', '12ab'],
+    ['CSP_REPORT_PATH', 'https://collector.example/csp'],
   ])('a malformed %s stops the config from loading, naming it', async (variable, value) => {
     process.env[variable] = value;
     const error = await loadSiteConfig({ siteDir: process.cwd() }).then(

@@ -101,6 +101,9 @@ test.describe('security headers', () => {
         'Referrer-Policy',
         'Permissions-Policy',
         'X-Frame-Options',
+        'Cross-Origin-Opener-Policy',
+        'Cross-Origin-Resource-Policy',
+        'X-Permitted-Cross-Domain-Policies',
       ]),
     );
     // A page, an asset, the not-found page and a redirect.
