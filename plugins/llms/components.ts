@@ -82,5 +82,7 @@ export function componentHandlers(data: ComponentData): Record<string, Component
     // An interactive form over the operation's schema: the page's samples and
     // parameter tables already carry everything it offers in text.
     RequestBuilder: () => [],
+    // An interactive tool over what the reader pastes: the page's prose describes it.
+    WebhookSignatureChecker: () => [],
   };
 }
