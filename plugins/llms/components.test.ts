@@ -6,8 +6,8 @@ import { componentHandlers, errorCodeTable, flattenRows, schemaRowsTable } from 
 import { mdxToMarkdown } from './markdown';
 
 const errorCodes = [
-  { code: 'card_declined', status: 402, cause: 'The bank said no.', fix: 'Try another card.' },
-  { code: 'rate_limited', status: 429, cause: 'Too many.', fix: 'Wait | retry.' },
+  { code: 'card_declined', status: 402, type: 'card_error', cause: 'The bank said no.', fix: 'Try another card.' },
+  { code: 'rate_limited', status: 429, type: 'rate_limit_error', cause: 'Too many.', fix: 'Wait | retry.' },
 ];
 const changelog: ChangelogEntry[] = [
   {

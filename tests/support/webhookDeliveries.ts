@@ -99,7 +99,7 @@ export async function webhookVectors(now: number): Promise<WebhookVector[]> {
       handlers: 'reject',
     },
     { ...base, name: 'an API key pasted as the secret', secret: 'sk_test_YOUR_SECRET_KEY', verdict: 'wrong-secret' },
-    { ...base, name: 'a secret with a line break after it', secret: `${webhookSecret}\n`, verdict: 'wrong-secret' },
+    { ...base, name: 'a secret with a space after it', secret: `${webhookSecret} `, verdict: 'wrong-secret' },
     {
       ...base,
       name: "signed with another endpoint's secret",

@@ -25,6 +25,12 @@ describe('the signature checker', () => {
     expect(edge.kind).toBe('valid');
   });
 
+  it('finds a line break after the secret, as an environment file leaves it', async () => {
+    const body = '{"id":"evt_1"}';
+    const verdict = await diagnose({ body, header: sign(body, now), secret: `${webhookSecret}\n`, now });
+    expect(verdict).toMatchObject({ kind: 'wrong-secret', title: /spaces or a line break/ });
+  });
+
   it('names what is wrong with a malformed header', () => {
     const v1 = 'a'.repeat(64);
     expect(readSignatureHeader(`t=12,v1=${v1.slice(1)}`)).toMatchObject({
