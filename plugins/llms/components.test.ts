@@ -27,7 +27,7 @@ describe('errorCodeTable', () => {
   it('lists every code, or the codes of one status', () => {
     expect(errorCodeTable(errorCodes).split('\n')).toHaveLength(4);
     expect(errorCodeTable(errorCodes, 429)).toBe(
-      '| Code | Status | Cause | Fix |\n| --- | --- | --- | --- |\n| `rate_limited` | 429 | Too many. | Wait \\| retry. |',
+      '| Code | Status | Type | Cause | Fix |\n| --- | --- | --- | --- | --- |\n| `rate_limited` | 429 | `rate_limit_error` | Too many. | Wait \\| retry. |',
     );
   });
 });
