@@ -85,5 +85,7 @@ export function componentHandlers(data: ComponentData): Record<string, Component
     // An interactive tool over what the reader pastes: the page's prose describes it.
     WebhookSignatureChecker: () => [],
     ErrorDecoder: () => [],
+    // The page's task lists are the checklist; the component only makes their ticks stay.
+    Checklist: () => [],
   };
 }

@@ -26,7 +26,7 @@ async function openDecoder(page: Page): Promise<Locator> {
   return panel;
 }
 
-const rows = (page: Page): Locator => page.locator('article table tbody tr');
+const rows = (page: Page): Locator => page.locator('article table[data-error-catalogue] tbody tr');
 
 test.describe('the error decoder', () => {
   test('loads its code only when opened, from the site itself', async ({ page }) => {

@@ -117,7 +117,7 @@ export default function ErrorCodeTable({ status }: Props): ReactNode {
     <>
       {status === undefined && <Filters filter={filter} shown={entries.filter(visible).length} enabled={isBrowser} />}
       {/* Focusable: a wide table scrolls sideways, which a keyboard reader can only do from inside it. */}
-      <table tabIndex={0}>
+      <table tabIndex={0} data-error-catalogue>
         <thead>
           <tr>
             <th scope="col">Code</th>
