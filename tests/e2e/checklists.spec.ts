@@ -51,13 +51,10 @@ test.describe('checklists that remember', () => {
     const firstText = (await first.innerText()).replace(/\s+/g, ' ').trim();
     const oldText = 'A card payment succeeds (wording of an earlier version of this list).';
     // Ticks stored by an earlier visit: one item as it reads today, one as it used to read.
-    await page.evaluate(
-      ([key, value]) => localStorage.setItem(key, value),
-      [
-        storageKey('test-plans'),
-        JSON.stringify({ version: 1, ticks: { [itemKey(firstText)]: firstText, [itemKey(oldText)]: oldText } }),
-      ],
-    );
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: storageKey('test-plans'),
+      value: JSON.stringify({ version: 1, ticks: { [itemKey(firstText)]: firstText, [itemKey(oldText)]: oldText } }),
+    });
     await page.reload();
     await ready(page);
     await expect(checkboxes(page).first()).toBeChecked();
