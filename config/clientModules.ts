@@ -13,8 +13,6 @@ export function clientModules(settings: Pick<SiteSettings, 'chatAppId' | 'sessio
     ...(settings.sessionRecordingSiteId === null ? [] : ['./src/clientModules/sessionRecording.ts']),
     './src/clientModules/searchShortcuts.ts',
     './src/clientModules/searchHighlight.ts',
-    './src/clientModules/deferredPrefetch.ts',
     './src/clientModules/serverOnlyContent.ts',
-    './src/clientModules/offscreenBlocks.ts',
   ];
 }
