@@ -6,8 +6,8 @@ import { componentHandlers, errorCodeTable, flattenRows, schemaRowsTable } from 
 import { mdxToMarkdown } from './markdown';
 
 const errorCodes = [
-  { code: 'card_declined', status: 402, cause: 'The bank said no.', fix: 'Try another card.' },
-  { code: 'rate_limited', status: 429, cause: 'Too many.', fix: 'Wait | retry.' },
+  { code: 'card_declined', status: 402, type: 'card_error', cause: 'The bank said no.', fix: 'Try another card.' },
+  { code: 'rate_limited', status: 429, type: 'rate_limit_error', cause: 'Too many.', fix: 'Wait | retry.' },
 ];
 const changelog: ChangelogEntry[] = [
   {
@@ -27,7 +27,7 @@ describe('errorCodeTable', () => {
   it('lists every code, or the codes of one status', () => {
     expect(errorCodeTable(errorCodes).split('\n')).toHaveLength(4);
     expect(errorCodeTable(errorCodes, 429)).toBe(
-      '| Code | Status | Cause | Fix |\n| --- | --- | --- | --- |\n| `rate_limited` | 429 | Too many. | Wait \\| retry. |',
+      '| Code | Status | Type | Cause | Fix |\n| --- | --- | --- | --- | --- |\n| `rate_limited` | 429 | `rate_limit_error` | Too many. | Wait \\| retry. |',
     );
   });
 });

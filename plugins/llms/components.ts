@@ -55,13 +55,13 @@ function requiredAttribute(element: JsxElement, name: string): string {
   return value;
 }
 
-/** `<ErrorCodeTable status={402} />`: the error catalogue, optionally one status only. */
+/** `<ErrorCodeTable status={402} />`: the error catalogue, optionally one status only (its filter controls are the browser's). */
 export function errorCodeTable(entries: readonly ErrorCodeEntry[], status?: number): string {
   return markdownTable(
-    ['Code', 'Status', 'Cause', 'Fix'],
+    ['Code', 'Status', 'Type', 'Cause', 'Fix'],
     entries
       .filter((entry) => status === undefined || entry.status === status)
-      .map((entry) => [`\`${entry.code}\``, String(entry.status), entry.cause, entry.fix]),
+      .map((entry) => [`\`${entry.code}\``, String(entry.status), `\`${entry.type}\``, entry.cause, entry.fix]),
   );
 }
 
@@ -82,5 +82,10 @@ export function componentHandlers(data: ComponentData): Record<string, Component
     // An interactive form over the operation's schema: the page's samples and
     // parameter tables already carry everything it offers in text.
     RequestBuilder: () => [],
+    // An interactive tool over what the reader pastes: the page's prose describes it.
+    WebhookSignatureChecker: () => [],
+    ErrorDecoder: () => [],
+    // The page's task lists are the checklist; the component only makes their ticks stay.
+    Checklist: () => [],
   };
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
 import { listOperations } from '../../src/lib/openapi/resolve';
 import { builderOperation } from '../../src/lib/requestBuilder/operationData';
+import { sampleEventBody } from '../../src/lib/webhookSignature/sampleDelivery';
 import type { OpenApiDocument, OperationEntry, Tag } from '../../src/lib/openapi/types';
 import { eventTypesPage, overviewAreas, sidebarGroups } from './layout';
 import { loadDocument, loadRawDocument, openApiPath, repoRoot } from './load';
@@ -242,6 +243,11 @@ export function generateApiDocs(): { pages: number; operations: number } {
     const data = builderOperation(entry, serverUrl);
     writeFileSync(path.join(builderDataDir, `${data.operationId}.json`), `${JSON.stringify(data)}\n`);
   }
+  // The signature checker's sample delivery (src/components/WebhookSignatureCheckerPanel).
+  writeFileSync(
+    path.join(generatedDir, 'webhook-sample-event.json'),
+    `${JSON.stringify({ body: sampleEventBody(document) })}\n`,
+  );
   // Read by the error codes guide page (src/components/ErrorCodeTable).
   writeFileSync(path.join(generatedDir, 'error-codes.json'), `${JSON.stringify(errorCatalogue(document), null, 2)}\n`);
   const downloadFile = path.join(generatedStaticDir, openApiDownloadPath);

@@ -6,9 +6,9 @@ import type { ErrorCodeEntry } from '../../src/lib/openapi/errorCatalogue';
 import { addKeywords, errorTableCodes, searchKeywordsFrontMatter } from './index';
 
 const catalogue: ErrorCodeEntry[] = [
-  { code: 'parameter_missing', status: 400, cause: 'c', fix: 'f' },
-  { code: 'card_declined', status: 402, cause: 'c', fix: 'f' },
-  { code: 'insufficient_funds', status: 402, cause: 'c', fix: 'f' },
+  { code: 'parameter_missing', status: 400, type: 'invalid_request_error', cause: 'c', fix: 'f' },
+  { code: 'card_declined', status: 402, type: 'card_error', cause: 'c', fix: 'f' },
+  { code: 'insufficient_funds', status: 402, type: 'card_error', cause: 'c', fix: 'f' },
 ];
 
 describe('errorTableCodes', () => {

@@ -2,12 +2,15 @@
  * Runs a webhook sample against deliveries this test signs with the scheme
  * of docs/guide/developer_handbook/webhooks.mdx: the `<Provider>-Signature`
  * header `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed
- * with the endpoint's secret; older than 300 s is a replay.
+ * with the endpoint's secret; older than 300 s is a replay. The deliveries
+ * are the shared vectors of tests/support/webhookDeliveries.ts, which the
+ * signature checker is tested against too.
  *
  * - A handler (Node.js, PHP, Python, Ruby) runs as a server and must answer
- *   a valid delivery with 2xx, and a tampered, stale or non-ASCII signature
- *   with 400.
- * - A shell verifier must exit 0 for the valid delivery and non-zero for the others.
+ *   the valid deliveries (the checker's signed sample among them) with 2xx,
+ *   and every other one (tampered, stale, non-ASCII, re-serialized, …) with
+ *   400. The checker's `curl` command must deliver its sample to it.
+ * - A shell verifier must exit 0 for the valid deliveries and non-zero for the others.
  * - A shell sender must send a delivery whose signature verifies.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
@@ -16,12 +19,13 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { brand } from '../../src/brand';
+import { curlCommand, sampleEventBody, signDelivery } from '../../src/lib/webhookSignature/sampleDelivery';
 import { loadDocument } from '../../plugins/openapi-docs/load';
+import { sign, webhookSecret, webhookVectors } from '../support/webhookDeliveries';
 import type { CodeSample } from './extract';
 import { fileExtension, run } from './processes';
 
-/** The secret the harness signs with, passed as WEBHOOK_SECRET_KEY (the samples' own placeholder). */
-export const webhookSecret = 'whsk_YOUR_WEBHOOK_SECRET_KEY';
+export { sign, webhookSecret };
 const signatureHeader = `${brand.name}-Signature`;
 /** Far above the provider's 10 s: the bound only has to end a hung handler, and CI machines can be loaded. */
 const answerTimeoutMs = 30_000;
@@ -34,11 +38,6 @@ export interface WebhookOutcome {
   message: string;
 }
 
-export function sign(body: string, timestamp: number, secret = webhookSecret): string {
-  const v1 = createHmac('sha256', secret).update(`${timestamp}.`).update(body).digest('hex');
-  return `t=${timestamp},v1=${v1}`;
-}
-
 /** The reference check, for deliveries the shell senders make. */
 export function verifies(body: Buffer, header: string, now: number): boolean {
   const fields = new Map(header.split(',').map((part) => [part.split('=')[0]?.trim(), part.split('=')[1]?.trim()]));
@@ -48,26 +47,6 @@ export function verifies(body: Buffer, header: string, now: number): boolean {
   return Math.abs(now - t) <= 300 && v1.length === expected.length && timingSafeEqual(v1, expected);
 }
 
-/**
- * The delivery body: the document's example of `payment.paid`, the event the
- * webhooks guide shows. The handlers acknowledge it without reaching the
- * reader's own processing code, so what is tested is the verification.
- */
-function deliveryBody(): string {
-  const document = loadDocument() as unknown as {
-    webhooks?: Record<
-      string,
-      { post?: { requestBody?: { content?: Record<string, { examples?: Record<string, { value?: unknown }> }> } } }
-    >;
-  };
-  const examples =
-    document.webhooks?.['payment.paid']?.post?.requestBody?.content?.['application/json']?.examples ?? {};
-  const value = Object.values(examples)[0]?.value;
-  if (!value)
-    throw new Error('openapi/paysari.yaml has no example for the payment.paid webhook: the webhook test needs one.');
-  return JSON.stringify(value);
-}
-
 interface Delivery {
   name: string;
   body: Buffer;
@@ -75,35 +54,36 @@ interface Delivery {
   expectOk: boolean;
 }
 
-function deliveries(now: number): Delivery[] {
-  const body = deliveryBody();
-  const valid = sign(body, now);
-  // The non-ASCII case: the signature's last hex digit replaced by "é", sent as UTF-8 bytes.
-  const nonAscii = `${valid.slice(0, -1)}é`;
-  return [
-    { name: 'a valid signature', body: Buffer.from(body), header: Buffer.from(valid), expectOk: true },
-    {
-      name: 'a tampered body',
-      body: Buffer.from(body.replace(/"amount":(\d)/, '"amount":9$1')),
-      header: Buffer.from(valid),
-      expectOk: false,
-    },
-    {
-      name: 'a stale timestamp (10 minutes old)',
-      body: Buffer.from(body),
-      header: Buffer.from(sign(body, now - 600)),
-      expectOk: false,
-    },
-    { name: 'a non-ASCII signature', body: Buffer.from(body), header: Buffer.from(nonAscii, 'utf8'), expectOk: false },
-    // While a secret is rolled, one v1 per valid secret (sandbox/signature.ts): the handler's
-    // secret signs the first, another secret the last, so keeping only the last v1 fails.
-    {
-      name: 'a rolled secret (two v1 values, the first one ours)',
-      body: Buffer.from(body),
-      header: Buffer.from(`${valid},v1=${sign(body, now, 'whsk_ANOTHER_SECRET_KEY_OF_THE_ROLL').split(',v1=')[1]}`),
-      expectOk: true,
-    },
-  ];
+/** The shared vectors the guide's handlers can be sent (those verified with the handlers' own secret). */
+async function deliveries(now: number): Promise<Delivery[]> {
+  return (await webhookVectors(now)).flatMap((vector) =>
+    vector.handlers
+      ? [
+          {
+            name: vector.name,
+            body: Buffer.from(vector.body, 'utf8'),
+            header: Buffer.from(vector.header, 'utf8'),
+            expectOk: vector.handlers === 'accept',
+          },
+        ]
+      : [],
+  );
+}
+
+/**
+ * The signature checker's `curl` command for its signed sample delivery, sent
+ * to the handler's route: it must exit 0 (it fails on a 4xx answer).
+ */
+async function sendCheckerCurl(port: number, route: string, dir: string): Promise<string | undefined> {
+  const delivery = await signDelivery(sampleEventBody(loadDocument()), webhookSecret, Math.floor(Date.now() / 1000));
+  const result = await run(['bash', '-c', curlCommand(`http://127.0.0.1:${port}${route}`, delivery)], {
+    cwd: dir,
+    env: {},
+    timeoutMs: answerTimeoutMs,
+  });
+  return result.code === 0
+    ? undefined
+    : `the signature checker's curl command: exited ${result.code} (${result.output.trim()})`;
 }
 
 /** A raw HTTP/1.1 POST, so header bytes go out exactly as given (clients refuse non-ASCII). */
@@ -162,8 +142,8 @@ async function listening(port: number, exited: () => boolean, timeoutMs: number)
 
 /** The reader's own functions the walkthrough handlers call ("stand for your own database code"). */
 const readerFunctions = {
-  node: ['saveEvent', 'alreadyHandled', 'markOrderPaid', 'recordFailedAttempt', 'markHandled'],
-  snake: ['save_event', 'already_handled', 'mark_order_paid', 'record_failed_attempt', 'mark_handled'],
+  node: ['alreadyHandled', 'markOrderPaid', 'recordFailedAttempt', 'markHandled'],
+  snake: ['already_handled', 'mark_order_paid', 'record_failed_attempt', 'mark_handled'],
 };
 
 function definesNode(code: string, name: string): boolean {
@@ -238,11 +218,13 @@ async function checkServer(sample: CodeSample, dir: string, n: number, port: num
     }
     const route = routeOf(sample.code);
     const problems: string[] = [];
-    for (const delivery of deliveries(Math.floor(Date.now() / 1000))) {
+    for (const delivery of await deliveries(Math.floor(Date.now() / 1000))) {
       const status = await post(port, route, delivery);
       const good = typeof status === 'number' && (delivery.expectOk ? status >= 200 && status < 300 : status === 400);
       if (!good) problems.push(`${delivery.name}: expected ${delivery.expectOk ? '2xx' : '400'}, got ${status}`);
     }
+    const curlProblem = await sendCheckerCurl(port, route, dir);
+    if (curlProblem) problems.push(curlProblem);
     if (problems.length === 0) return { ok: true, message: '' };
     return {
       ok: false,
@@ -264,7 +246,7 @@ async function checkShellVerifier(sample: CodeSample, dir: string, n: number): P
   const file = path.join(dir, `webhook-${n}.sh`);
   writeFileSync(file, sample.code);
   const problems: string[] = [];
-  for (const [i, delivery] of deliveries(Math.floor(Date.now() / 1000)).entries()) {
+  for (const [i, delivery] of (await deliveries(Math.floor(Date.now() / 1000))).entries()) {
     const bodyFile = path.join(dir, `webhook-${n}-body-${i}.json`);
     writeFileSync(bodyFile, delivery.body);
     const result = await run(['bash', file, bodyFile, delivery.header.toString('utf8')], {
