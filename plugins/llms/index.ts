@@ -5,6 +5,7 @@
  *   <page>.md / <folder>/index.md   every page as plain Markdown
  *   /llms.txt, /llms-full.txt       the index for AI agents, and all pages in one file
  *   /openapi/paysari.postman_collection.json   generated from the OpenAPI document
+ *   /.well-known/api-catalog, /skill.md   the files coding agents look for (./agentFiles.ts)
  *
  * Docs pages come from the docs plugin's own metadata (title, description,
  * permalink, source file, sidebar order), so routing rules are never copied.
@@ -24,6 +25,7 @@ import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { markdownUrl } from '../../src/lib/markdownUrl';
 import { apiDownloads } from '../../src/lib/apiDownloads';
+import { agentFilePaths, apiCatalog, skillMd } from './agentFiles';
 import type { DocMeta, Outputs, OutputsInput } from './outputs';
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
 
@@ -138,9 +140,12 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       await writeFile(fileOf('/llms-full.txt'), llmsFullTxt, 'utf8');
       await mkdir(path.dirname(fileOf(apiDownloads.postman)), { recursive: true });
       await writeFile(fileOf(apiDownloads.postman), postman, 'utf8');
+      await mkdir(path.dirname(fileOf(agentFilePaths.apiCatalog)), { recursive: true });
+      await writeFile(fileOf(agentFilePaths.apiCatalog), `${JSON.stringify(apiCatalog(siteUrl), null, 2)}\n`, 'utf8');
+      await writeFile(fileOf(agentFilePaths.skill), skillMd(siteUrl), 'utf8');
       console.log(
         `[llms] ${pages.length} Markdown pages, llms.txt, ` +
-          `llms-full.txt and a Postman collection (${postmanRequests} requests), written ${Date.now() - started} ms into postBuild`,
+          `llms-full.txt, a Postman collection (${postmanRequests} requests), the API catalog and skill.md, written ${Date.now() - started} ms into postBuild`,
       );
     },
   };

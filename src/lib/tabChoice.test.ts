@@ -1,22 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { tabChoiceClasses, tabChoiceCss, tabChoiceScript, tabChoiceStorageKey, tabChoiceStyleId } from './tabChoice';
+import {
+  languageFromQuery,
+  tabChoiceClasses,
+  tabChoiceCss,
+  tabChoiceScript,
+  tabChoiceStorageKey,
+  tabChoiceStyleId,
+} from './tabChoice';
+import { sampleLanguages } from './languages';
 
-/** Runs the inline script against a fake localStorage and document; returns the stylesheet it wrote, if any. */
-function runScript(stored: Record<string, string>): { id: string; textContent: string } | null {
-  const keys = Object.keys(stored);
+/**
+ * Runs the inline script against a fake localStorage, document and address;
+ * returns the stylesheet it wrote, if any. What the script stores lands in `stored`.
+ */
+function runScript(stored: Record<string, string>, search = ''): { id: string; textContent: string } | null {
   const localStorage = {
     get length() {
-      return keys.length;
+      return Object.keys(stored).length;
     },
-    key: (i: number) => keys[i] ?? null,
+    key: (i: number) => Object.keys(stored)[i] ?? null,
     getItem: (key: string) => stored[key] ?? null,
+    setItem: (key: string, value: string) => {
+      stored[key] = value;
+    },
   };
   let written: { id: string; textContent: string } | null = null;
   const document = {
     createElement: () => ({ id: '', textContent: '' }),
     head: { appendChild: (style: { id: string; textContent: string }) => (written = style) },
   };
-  new Function('localStorage', 'document', tabChoiceScript)(localStorage, document);
+  new Function('localStorage', 'document', 'location', tabChoiceScript)(localStorage, document, { search });
   return written;
 }
 
@@ -49,5 +62,32 @@ describe('tab choice before hydration', () => {
 
   it('never throws, even without localStorage', () => {
     expect(() => new Function('localStorage', 'document', tabChoiceScript)(undefined, undefined)).not.toThrow();
+  });
+});
+
+describe('the language in the address (?lang=)', () => {
+  it.each(sampleLanguages.map((language) => language.value))(
+    '?lang=%s becomes the stored choice and is shown',
+    (value) => {
+      const stored: Record<string, string> = { 'docusaurus.tab.language': 'curl' };
+      const style = runScript(stored, `?q=1&lang=${value}`);
+      expect(stored['docusaurus.tab.language']).toBe(value);
+      expect(style?.textContent).toBe(tabChoiceCss('language', value));
+      expect(languageFromQuery(`?lang=${value}`)).toBe(value);
+    },
+  );
+
+  it.each(['cobol', 'Python', 'pyth', 'pythonx', '"]{}', ''])('ignores ?lang=%s: the stored choice stays', (value) => {
+    const stored: Record<string, string> = { 'docusaurus.tab.language': 'php' };
+    const style = runScript(stored, `?lang=${encodeURIComponent(value)}`);
+    expect(stored).toEqual({ 'docusaurus.tab.language': 'php' });
+    expect(style?.textContent).toBe(tabChoiceCss('language', 'php'));
+    expect(languageFromQuery(`?lang=${encodeURIComponent(value)}`)).toBeNull();
+  });
+
+  it('stores nothing without the parameter', () => {
+    const stored: Record<string, string> = {};
+    expect(runScript(stored, '?language=ruby&flang=ruby')).toBeNull();
+    expect(stored).toEqual({});
   });
 });

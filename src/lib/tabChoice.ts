@@ -8,7 +8,22 @@
  * choices and writes a stylesheet (`tabChoiceCss`) that shows the chosen
  * panel and marks its tab; src/theme/Tabs adds the classes it relies on and
  * removes the stylesheet once the engine has applied the choice.
+ *
+ * A language named in the address (`?lang=ruby`, one of `sampleLanguages`)
+ * becomes the stored choice first, in the same script, so a shared link shows
+ * its samples from the first paint and the reader keeps that language on the
+ * next pages. An unknown value is ignored.
  */
+import { languageTabGroup, sampleLanguages, type SampleLanguage } from './languages';
+
+/** The address parameter naming the samples' language: `?lang=python`. */
+export const languageQueryKey = 'lang';
+
+/** The sample language an address's query names, or null when it names none of the site's. */
+export function languageFromQuery(search: string): SampleLanguage | null {
+  const value = new URLSearchParams(search).get(languageQueryKey);
+  return sampleLanguages.find((language) => language.value === value)?.value ?? null;
+}
 
 /** Where the engine stores a tab group's choice. */
 export function tabChoiceStorageKey(groupId: string): string {
@@ -39,7 +54,11 @@ export function tabChoiceCss(groupId: string, value: string): string {
  * `tabChoiceCss` (tabChoice.test.ts runs it to prove it).
  */
 export const tabChoiceScript =
-  '(function(){try{var css="";' +
+  '(function(){try{' +
+  `var q=/[?&]${languageQueryKey}=([\\w-]+)(?:&|$)/.exec(location.search);` +
+  `if(q&&${JSON.stringify(sampleLanguages.map((language) => language.value))}.indexOf(q[1])>=0)` +
+  `localStorage.setItem("docusaurus.tab.${languageTabGroup}",q[1]);` +
+  'var css="";' +
   'for(var i=0;i<localStorage.length;i++){' +
   'var key=localStorage.key(i)||"";var m=/^docusaurus\\.tab\\.([\\w-]+)$/.exec(key);if(!m)continue;' +
   'var v=localStorage.getItem(key)||"";if(!/^[\\w-]+$/.test(v))continue;' +

@@ -32,6 +32,24 @@ test.describe('navbar', () => {
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar--fixed-top/);
   });
 
+  // The Ctrl K / ⌘ K hint is for a keyboard; on a phone it only covered the
+  // placeholder of a box already narrow.
+  test('phone: the search box shows its placeholder and no keyboard hint; a desktop shows the hint', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/docs/guide/intro');
+    await waitForHydration(page);
+    const box = page.locator('.navbar').getByRole('combobox', { name: 'Search' });
+    await expect(box).toBeVisible();
+    await expect(box).toHaveAttribute('placeholder', 'Search');
+    const hint = page.locator('.navbar kbd');
+    await expect(hint).toBeAttached();
+    await expect(hint).toBeHidden();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expect(hint).toBeVisible();
+  });
+
   test('mobile: the hamburger opens the sidebar and "← Back to main menu" returns to it', async ({ page }) => {
     await page.setViewportSize({ width: 990, height: 800 });
     await page.goto('/docs/guide/developer_handbook/webhooks');

@@ -89,4 +89,15 @@ test.describe('a language chosen on an earlier visit', () => {
     await tabs.getByRole('tab', { name: 'Ruby' }).click();
     await expect(tabs.locator('[role="tabpanel"]:visible')).toContainText('Net::HTTP');
   });
+
+  test('named in the address (?lang=ruby) is shown from the first paint, and nothing shifts', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('docusaurus.tab.language', 'python'));
+    await recordLayoutShifts(page);
+    await page.goto('/docs/api/payment_intents/create?lang=ruby');
+    const tabs = page.locator('main .tabs-container').first();
+    await expect(tabs.locator('[role="tabpanel"]:visible')).toHaveCount(1);
+    await expect(tabs.locator('[role="tabpanel"]:visible')).toContainText('Net::HTTP');
+    expect(await shiftsAfterLoad(page)).toEqual([]);
+    await expect(tabs.getByRole('tab', { name: 'Ruby' })).toHaveAttribute('aria-selected', 'true');
+  });
 });

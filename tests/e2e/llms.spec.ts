@@ -9,11 +9,14 @@ import { markdownUrl } from '../../src/lib/markdownUrl';
 import { listOperations } from '../../src/lib/openapi/resolve';
 import { propertyRows } from '../../src/lib/openapi/schemaRows';
 import { apiDownloads } from '../../src/lib/apiDownloads';
+import { readFileSync } from 'node:fs';
+import { agentFilePaths } from '../../plugins/llms/agentFiles';
 import { markdownProblems } from '../../plugins/llms/check';
 import { postmanRequests, type PostmanCollection } from '../../plugins/llms/downloads';
 import { operationPages, sitePath } from '../../plugins/openapi-docs/generate';
 import { loadDocument } from '../../plugins/openapi-docs/load';
 import { apiPath } from '../../plugins/openapi-docs/render';
+import { seriousViolations } from './axe';
 import { expect, routes, test, waitForHydration } from './fixtures';
 
 const document = loadDocument();
@@ -96,6 +99,54 @@ test.describe('/llms.txt', () => {
   });
 });
 
+test.describe('files agents look for', () => {
+  /** The site path of a link to this site, failing on a link anywhere else. */
+  const sitePathOf = (link: string): string => {
+    expect(link.startsWith(brand.docsUrl), `${link} is on ${brand.docsUrl}`).toBe(true);
+    return link.slice(brand.docsUrl.length);
+  };
+
+  // RFC 9727: /.well-known/api-catalog is an RFC 9264 linkset; the types it is
+  // served with are nginx's, checked in tests/server/headers.spec.ts.
+  fileTest(
+    '/.well-known/api-catalog is a linkset naming the API, its OpenAPI document, docs and llms.txt',
+    async ({ request }) => {
+      const response = await request.get(agentFilePaths.apiCatalog);
+      expect(response.status()).toBe(200);
+      const catalog = (await response.json()) as { linkset: ({ anchor: string } & Record<string, unknown>)[] };
+      expect(Object.keys(catalog)).toEqual(['linkset']);
+      const targets: string[] = [];
+      for (const context of catalog.linkset) {
+        expect(typeof context.anchor).toBe('string');
+        for (const [relation, links] of Object.entries(context)) {
+          if (relation === 'anchor') continue;
+          expect(Array.isArray(links), `${relation}: an array of target objects`).toBe(true);
+          for (const link of links as { href: unknown }[]) {
+            expect(typeof link.href, `${relation}: every target has an href`).toBe('string');
+            targets.push(link.href as string);
+          }
+        }
+      }
+      const api = catalog.linkset.find((context) => context.anchor === brand.apiBaseUrl);
+      expect(api, 'a link context anchored at the API').toBeDefined();
+      const onSite = targets.filter((href) => href.startsWith(brand.docsUrl)).map(sitePathOf);
+      expect(onSite).toEqual(expect.arrayContaining([apiDownloads.yaml, apiDownloads.json, '/llms.txt']));
+      for (const path of onSite) expect((await request.get(path)).status(), `the catalog links ${path}`).toBe(200);
+    },
+  );
+
+  fileTest('/skill.md is an agent skill whose links all resolve', async ({ request }) => {
+    const text = await getText(request, agentFilePaths.skill);
+    expect(text).toMatch(/^---\nname: .+\ndescription: .+\n---\n/);
+    const links = text
+      .split(/[\s()]+/)
+      .filter((word) => word.startsWith(brand.docsUrl))
+      .map((word) => sitePathOf(word.replace(/[.,:]+$/, '')));
+    expect(links.length).toBeGreaterThan(5);
+    for (const path of new Set(links)) expect((await request.get(path)).status(), `skill.md links ${path}`).toBe(200);
+  });
+});
+
 fileTest('the Postman collection parses and has one request per operation', async ({ request }) => {
   const response = await request.get(apiDownloads.postman);
   expect(response.status()).toBe(200);
@@ -130,6 +181,38 @@ test.describe('page menu', () => {
     const clipboard = await page.evaluate(() => navigator.clipboard.readText());
     expect(clipboard).toBe(await getText(request, '/docs/api/refunds/create.md'));
     expect(clipboard).toContain('`POST /v1/refunds`');
+  });
+
+  test("'Open in ChatGPT' and 'Open in Claude' name the page's Markdown address; nothing reaches their hosts", async ({
+    page,
+  }) => {
+    const otherHosts: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).hostname !== '127.0.0.1') otherHosts.push(r.url());
+    });
+    await page.goto('/docs/guide/developer_handbook/webhooks');
+    await waitForHydration(page);
+    const trigger = page.getByRole('button', { name: 'Copy page', exact: true });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const markdownAddress = `${brand.docsUrl}/docs/guide/developer_handbook/webhooks.md`;
+    for (const [name, host] of [
+      ['Open in ChatGPT', 'chatgpt.com'],
+      ['Open in Claude', 'claude.ai'],
+    ] as const) {
+      const link = page.getByRole('link', { name: new RegExp(`^${name}`) });
+      await expect(link).toBeVisible();
+      await expect(link).toHaveAttribute('target', '_blank');
+      const href = new URL((await link.getAttribute('href')) ?? '');
+      expect(href.hostname).toBe(host);
+      expect(href.searchParams.get('q')).toBe(`Read ${markdownAddress} so I can ask questions about it.`);
+    }
+    // The keyboard reaches them from the menu's first item.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^Open in ChatGPT/ })).toBeFocused();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(otherHosts, 'requests to another host before any click').toEqual([]);
   });
 
   test("'View as Markdown' links the page's Markdown; the menu loads on first use and closes with Escape", async ({

@@ -82,6 +82,8 @@ test('text files get their own type and charset', async ({ baseURL }) => {
     '/img/logo.svg': 'image/svg+xml; charset=utf-8',
     '/openapi/paysari.yaml': 'application/yaml; charset=utf-8',
     '/openapi/paysari.json': 'application/json; charset=utf-8',
+    '/skill.md': 'text/markdown; charset=utf-8',
+    '/.well-known/api-catalog': 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"',
   };
   for (const [path, type] of Object.entries(types)) {
     const response = await get(baseURL, path, { 'Accept-Encoding': 'br' });

@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { assistantLinks } from '@site/src/lib/assistantLinks';
 import { copyMarkdown } from '@site/src/lib/copyMarkdown';
 import styles from './styles.module.css';
 
@@ -25,6 +27,8 @@ export default function PageMenuPopover({ id, markdownUrl, onClose, triggerRef }
   const [copyState, setCopyState] = useState<CopyState>('idle');
   const rootRef = useRef<HTMLDivElement>(null);
   const firstItemRef = useRef<HTMLButtonElement>(null);
+  const { siteConfig } = useDocusaurusContext();
+  const assistants = assistantLinks(`${siteConfig.url.replace(/\/+$/, '')}${markdownUrl}`);
 
   useEffect(() => {
     firstItemRef.current?.focus();
@@ -72,6 +76,14 @@ export default function PageMenuPopover({ id, markdownUrl, onClose, triggerRef }
             <span className={styles.hint}>Plain text, opens in a new tab</span>
           </a>
         </li>
+        {assistants.map(({ label, href }) => (
+          <li key={label}>
+            <a className={styles.item} href={href} target="_blank" rel="noopener noreferrer">
+              <span className={styles.label}>{label}</span>
+              <span className={styles.hint}>Asks about this page, opens in a new tab</span>
+            </a>
+          </li>
+        ))}
       </ul>
       <p className={styles.status} role="status">
         {copyState === 'copied' ? 'Page copied to the clipboard as Markdown.' : ''}

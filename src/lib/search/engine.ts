@@ -16,6 +16,7 @@ import {
   type PageData,
   type SearchHit,
 } from './rank';
+import { withSiteTerms } from './synonyms';
 
 interface PagefindResult {
   id: string;
@@ -36,7 +37,7 @@ interface Pagefind {
 export interface SearchResults {
   /** The query as typed. */
   query: string;
-  /** The query after spelling correction, when a word was corrected. */
+  /** The query as searched, when the site's terms (./synonyms.ts) or spelling correction changed it. */
   corrected: string | null;
   hits: SearchHit[];
   /** How many pages matched in all (the dropdown shows the first few). */
@@ -103,7 +104,9 @@ async function start(baseUrl: string): Promise<SearchEngine> {
 
   return {
     async search(query, limit) {
-      const corrected = correct(query);
+      // The reader's words become the site's own (invoice → billing statement) before spelling correction.
+      const inSiteTerms = withSiteTerms(query);
+      const corrected = correct(inSiteTerms) ?? (inSiteTerms === query ? null : inSiteTerms);
       const effective = withoutStopWords(corrected ?? query);
       let results = (await pagefind.search(effective))?.results ?? [];
       // Pagefind wants every word on the page. When few pages have them all,
@@ -131,16 +134,24 @@ async function start(baseUrl: string): Promise<SearchEngine> {
       // The changelog ranks below guide and API pages, unless the query asks for it.
       const asks = asksForChangelog(effective);
       const loaded = await Promise.all(
-        others.slice(0, Math.max(limit, rerankDepth)).map(async (result) => toHit(await result.data())),
+        others.slice(0, Math.max(limit, rerankDepth)).map(async (result) => toHit(await result.data(), query)),
       );
       // Identifiers (error codes, event types, paths, operation ids) match as typed: keep the engine's order.
       const ranked = (isIdentifierQuery(effective) ? loaded : byTitleMatch(loaded, effective)).slice(
         0,
         asks ? limit - entries.length : limit,
       );
-      const changelogHits = await Promise.all(entries.slice(0, 1).map(async (result) => toHit(await result.data())));
+      const changelogHits = await Promise.all(
+        entries.slice(0, 1).map(async (result) => toHit(await result.data(), query)),
+      );
       const hits = asks ? [...changelogHits, ...ranked] : [...ranked, ...changelogHits];
-      return { query, corrected, hits: hits.slice(0, limit), total: results.length, stems: highlightStems(query) };
+      return {
+        query,
+        corrected,
+        hits: hits.slice(0, limit),
+        total: results.length,
+        stems: highlightStems(inSiteTerms === query ? query : `${query} ${inSiteTerms}`),
+      };
     },
   };
 }

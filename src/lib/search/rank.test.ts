@@ -11,6 +11,7 @@ import {
   type PageData,
   type SearchHit,
   highlightStems,
+  identifierAnchor,
 } from './rank';
 import { hitHref } from './highlight';
 
@@ -148,5 +149,42 @@ describe('highlightStems and hitHref', () => {
     );
     expect(hitHref('/search?q=x', stems)).toBe('/search?q=x&highlight=refund%20paymen');
     expect(hitHref('/docs/api/refunds/create', [])).toBe('/docs/api/refunds/create');
+  });
+});
+
+describe('identifierAnchor', () => {
+  const page = (ids: string[]): PageData => ({
+    url: '/docs/api/payment_intents/create',
+    excerpt: 'e',
+    meta: { title: 'Create a payment intent' },
+    sub_results: [],
+    anchors: ids.map((id, location) => ({ element: 'li', id, text: '', location })),
+  });
+
+  it('lands an error code on its row and a field on its anchor', () => {
+    expect(identifierAnchor(page(['errors', 'card_declined']), 'card_declined')?.url).toBe(
+      '/docs/api/payment_intents/create#card_declined',
+    );
+    expect(identifierAnchor(page(['body.amount', 'body.statement_descriptor']), ' statement_descriptor ')).toEqual({
+      title: 'statement_descriptor',
+      url: '/docs/api/payment_intents/create#body.statement_descriptor',
+      excerpt: 'e',
+    });
+    expect(
+      identifierAnchor(page(['body.metadata', 'response-200.metadata.order_id']), 'metadata.order_id')?.url,
+    ).toMatch(/#response-200\.metadata\.order_id$/);
+  });
+
+  it('leaves plain words and unknown identifiers to the ranking', () => {
+    expect(identifierAnchor(page(['body.amount']), 'amount')).toBeNull();
+    expect(identifierAnchor(page(['body.amount']), 'refund a payment')).toBeNull();
+    expect(identifierAnchor(page(['body.amount']), 'capture_method')).toBeNull();
+    expect(identifierAnchor({ ...page([]), anchors: undefined }, 'card_declined')).toBeNull();
+  });
+
+  it('gives toHit the anchor as the section beneath the page', () => {
+    expect(toHit(page(['card_declined']), 'card_declined').section?.url).toBe(
+      '/docs/api/payment_intents/create#card_declined',
+    );
   });
 });

@@ -14,6 +14,8 @@ export interface PageData {
     excerpt: string;
     weighted_locations?: { weight: number; balanced_score: number; location: number }[];
   }[];
+  /** The page's elements with an id: headings, error code rows, schema fields. */
+  anchors?: { element: string; id: string; text: string; location: number }[];
 }
 
 /** One row of results: a page, with its best-matching section beneath it. */
@@ -59,10 +61,28 @@ function sectionScore(sub: PageData['sub_results'][number]): number {
 }
 
 /**
- * A page as one row: its best-matching section (the sub-result with the
- * highest weighted score) goes beneath it, unless that is the page's top.
+ * For a query that is one identifier (an error code such as `card_declined`,
+ * a field such as `statement_descriptor` or `metadata.order_id`), the page's
+ * element named by it: the error code's row (id `card_declined`) or a schema
+ * field (ids end in `.<field path>`, src/components/SchemaTable). The result
+ * then opens at that element.
  */
-export function toHit(data: PageData): SearchHit {
+export function identifierAnchor(data: PageData, query: string): SearchHit['section'] {
+  const name = query.trim();
+  if (!/^[a-z][a-z0-9_]*(\.[a-z0-9_]+)*$/.test(name) || !/[_.]/.test(name)) return null;
+  const anchor =
+    data.anchors?.find((candidate) => candidate.id === name) ??
+    data.anchors?.find((candidate) => candidate.id.endsWith(`.${name}`));
+  if (!anchor) return null;
+  return { title: name, url: `${data.url.split('#')[0]}#${anchor.id}`, excerpt: data.excerpt };
+}
+
+/**
+ * A page as one row: its best-matching section (the sub-result with the
+ * highest weighted score) goes beneath it, unless that is the page's top;
+ * for a query naming an identifier, the element it names (identifierAnchor).
+ */
+export function toHit(data: PageData, query = ''): SearchHit {
   const title = cleanTitle(data.meta.title ?? data.url);
   let best: PageData['sub_results'][number] | null = null;
   for (const sub of data.sub_results) if (!best || sectionScore(sub) > sectionScore(best)) best = sub;
@@ -72,7 +92,9 @@ export function toHit(data: PageData): SearchHit {
     title,
     trail: data.meta.area ?? '',
     excerpt: isPageTop && best ? best.excerpt : data.excerpt,
-    section: isPageTop || !best ? null : { title: cleanTitle(best.title), url: best.url, excerpt: best.excerpt },
+    section:
+      identifierAnchor(data, query) ??
+      (isPageTop || !best ? null : { title: cleanTitle(best.title), url: best.url, excerpt: best.excerpt }),
     // Weight 10 marks the keywords only (headings weigh 7 at most): plugins/search-pagefind.
     keywordMatch: data.sub_results.some((sub) => (sub.weighted_locations ?? []).some((found) => found.weight >= 10)),
   };
