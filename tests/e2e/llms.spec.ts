@@ -9,7 +9,6 @@ import { markdownUrl } from '../../src/lib/markdownUrl';
 import { listOperations } from '../../src/lib/openapi/resolve';
 import { propertyRows } from '../../src/lib/openapi/schemaRows';
 import { apiDownloads } from '../../src/lib/apiDownloads';
-import { readFileSync } from 'node:fs';
 import { agentFilePaths } from '../../plugins/llms/agentFiles';
 import { markdownProblems } from '../../plugins/llms/check';
 import { postmanRequests, type PostmanCollection } from '../../plugins/llms/downloads';
