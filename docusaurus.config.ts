@@ -73,7 +73,6 @@ const config: Config = {
   customFields: {
     chatAppId: settings.chatAppId,
     sessionRecordingSiteId: settings.sessionRecordingSiteId,
-    isTestBuild: settings.isTestBuild,
   },
 
   presets: [

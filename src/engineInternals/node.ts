@@ -3,11 +3,6 @@
  */
 import path from 'node:path';
 
-/** Loads and validates a site's config as `docusaurus build` does (config-error tests). */
-export { loadSiteConfig } from '@docusaurus/core/lib/server/config';
-/** Loads a whole site (plugins, routes) without building it (config-error tests). */
-export { loadSite } from '@docusaurus/core/lib/server/site';
-
 /** The `docusaurus` command's script (from the repository root), to run it with this Node and no npx. */
 export const docusaurusCliPath = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
 

@@ -2,23 +2,12 @@ import Link from '@docusaurus/Link';
 import type { ReactNode } from 'react';
 import { changelog, type ChangelogEntry } from '@site/src/data/changelog';
 import ChangeTypeBadge from '@site/src/components/ChangeTypeBadge';
+import { dayLabel, groupByMonth } from '@site/src/lib/dates';
 import styles from './styles.module.css';
 
 interface Props {
   /** Entries to render; defaults to the whole changelog. */
   entries?: readonly ChangelogEntry[];
-}
-
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-function groupByMonth(entries: readonly ChangelogEntry[]): Map<string, ChangelogEntry[]> {
-  const groups = new Map<string, ChangelogEntry[]>();
-  for (const entry of entries) {
-    const month = monthFormat.format(new Date(`${entry.date}T00:00:00Z`));
-    groups.set(month, [...(groups.get(month) ?? []), entry]);
-  }
-  return groups;
 }
 
 /** The changelog, grouped by month, newest first. */
@@ -34,7 +23,7 @@ export default function ChangelogEntries({ entries = changelog }: Props): ReactN
                 <ChangeTypeBadge type={entry.type} /> {entry.title}
               </h3>
               <p className={styles.meta}>
-                <time dateTime={entry.date}>{dayFormat.format(new Date(`${entry.date}T00:00:00Z`))}</time>
+                <time dateTime={entry.date}>{dayLabel(entry.date)}</time>
                 {' · '}
                 {entry.area}
               </p>
