@@ -951,6 +951,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         reason: body.reason,
         notes: body.notes ?? null,
         status: 'pending',
+        // A sandbox refund always succeeds (refundSettlementMs): it never has a failure reason.
+        failure_reason: null,
         metadata: body.metadata ?? {},
         created_at: now,
         updated_at: now,
