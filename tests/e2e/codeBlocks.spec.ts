@@ -175,8 +175,13 @@ test.describe('the extra highlighting languages', () => {
       // Pointing at a block loads the highlighter; a block then takes over when it is shown.
       await page.locator('article pre').first().hover();
       if (tab) await page.getByRole('tab', { name: tab, exact: true }).first().click();
+      // Scrolled to in one task of the page: a block in view may be swapped for the highlighted one at
+      // any moment, and a handle to the old one would be detached.
+      await page.evaluate(
+        (lang) => document.querySelector(`article pre.language-${lang}`)?.scrollIntoView({ block: 'center' }),
+        language,
+      );
       const block = page.locator(`article .theme-code-block:visible:has(pre.language-${language})`).first();
-      await block.scrollIntoViewIfNeeded();
       await expect(block.locator('button[aria-label*="Copy" i]')).toBeAttached();
       await expect(block.locator(`pre .token.${token}`).first()).toBeVisible();
     });

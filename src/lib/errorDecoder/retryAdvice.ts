@@ -1,7 +1,7 @@
 /**
  * What to do after an error response: whether a retry is safe and which
  * Idempotency-Key to send. The rules are the error handling guide's ("What
- * to do for each status", "Retry safely"); retryAdvice.test.ts fails when
+ * to do for each status", "Retry failed requests safely"); retryAdvice.test.ts fails when
  * the guide's table and these rules disagree.
  */
 
@@ -21,7 +21,10 @@ export interface RetryAdvice {
 }
 
 const handling = '/docs/guide/developer_handbook/error_handling';
-const retrySafely: GuideLink = { label: 'Retry safely', to: `${handling}#retry-safely` };
+const retrySafely: GuideLink = {
+  label: 'Retry failed requests safely',
+  to: `${handling}#retry-failed-requests-safely`,
+};
 const perStatus: GuideLink = { label: 'What to do for each status', to: `${handling}#what-to-do-for-each-status` };
 const idempotency: GuideLink = { label: 'Idempotency', to: '/docs/guide/developer_handbook/about_our_api#idempotency' };
 
