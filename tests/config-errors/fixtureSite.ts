@@ -23,8 +23,16 @@ export function load(config: string) {
   return loadSite({ siteDir, config: `${configsDir}/${config}.config.ts` });
 }
 
-/** Builds the fixture site with one config (its default locale only); resolves with the exit code, all output and the output folder. */
-export async function build(config: string): Promise<{ code: number | null; output: string; outDir: string }> {
+/**
+ * Builds the fixture site with one config, in `locales` (by default its
+ * default locale only: the other locales' pages are not needed where their
+ * links are what a test reads); resolves with the exit code, all output and
+ * the output folder.
+ */
+export async function build(
+  config: string,
+  locales: readonly string[] = ['en'],
+): Promise<{ code: number | null; output: string; outDir: string }> {
   const outDir = await mkdtemp(path.join(os.tmpdir(), 'navbar-fixture-'));
   // Under node_modules/.cache: no linter, formatter or test runner looks there.
   const generatedDir = `node_modules/.cache/navbar-fixture/${config}`;
@@ -42,9 +50,7 @@ export async function build(config: string): Promise<{ code: number | null; outp
         '--out-dir',
         outDir,
         '--no-minify',
-        // Other locales' pages are not needed: their links are what the tests read.
-        '--locale',
-        'en',
+        ...locales.flatMap((locale) => ['--locale', locale]),
       ],
       // Builds of the same site run side by side: each has its own
       // generated-files folder, and none uses the bundler's persistent cache,

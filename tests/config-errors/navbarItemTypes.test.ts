@@ -5,7 +5,8 @@
  * docs link, docs sidebar link, docs version link, docs version dropdown and
  * locale dropdown. One build serves every check: the server's HTML for each
  * item, then the page in Chromium for the locale dropdown, whose links take
- * the current query and hash (they exist only in the browser).
+ * the current query and hash (they exist only in the browser). The site is
+ * built in both its locales, so the French page shows a translated label.
  */
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
@@ -17,25 +18,32 @@ import { chromiumTestLaunchOptions } from '../../config/chromium';
 import { build } from './fixtureSite';
 
 let outDir = '';
-/** The navbar of the guide page's server HTML. */
+/** The main navbar of the guide page's server HTML. */
 let navbar = '';
 
-beforeAll(async () => {
-  const result = await build('all-item-types');
-  expect(result.code, result.output).toBe(0);
-  outDir = result.outDir;
-  const html = await readFile(path.join(outDir, 'docs/guide/intro/index.html'), 'utf8');
-  navbar = /<nav aria-label="?Main"?[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  expect(navbar, 'the guide page has no main navbar').not.toBe('');
-});
+/** The main navbar of a page's server HTML (`page`: its file in the build). */
+async function navbarOf(page: string): Promise<string> {
+  const html = await readFile(path.join(outDir, page), 'utf8');
+  const nav = /<nav aria-label="?Main"?[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  expect(nav, `${page} has no main navbar`).not.toBe('');
+  return nav;
+}
 
-/** The navbar's links as `label → href`, tags stripped from the label. */
-function links(): string[] {
-  return [...navbar.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, label]) => {
+/** A navbar's links as `label → href`, tags stripped from the label. */
+function links(nav: string): string[] {
+  return [...nav.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, label]) => {
     const href = /\bhref="?([^"\s>]*)/.exec(attributes!)?.[1];
     return `${label!.replace(/<[^>]*>/g, '')} → ${href}`;
   });
 }
+
+beforeAll(async () => {
+  // Both locales: the French pages show the translated label.
+  const result = await build('all-item-types', ['en', 'fr']);
+  expect(result.code, result.output).toBe(0);
+  outDir = result.outDir;
+  navbar = await navbarOf('docs/guide/intro/index.html');
+});
 
 describe('navbar item types, in the server HTML', () => {
   it.each([
@@ -49,7 +57,7 @@ describe('navbar item types, in the server HTML', () => {
     ['locale dropdown (localeDropdown): this locale', 'English → /docs/guide/intro'],
     ['locale dropdown (localeDropdown): the other locale, same page', 'Français → /fr/docs/guide/intro'],
   ])('%s', (_type, link) => {
-    expect(links()).toContain(link);
+    expect(links(navbar)).toContain(link);
   });
 
   it('raw HTML (html): the configured markup as it is', () => {
@@ -97,5 +105,14 @@ describe('the locale dropdown in the browser', () => {
       await browser.close();
       server.close();
     }
+  });
+});
+
+describe('navbar labels in another locale', () => {
+  it("show the locale's translation (i18n/fr/docusaurus-theme-classic/navbar.json), and the dropdown links back", async () => {
+    const french = links(await navbarOf('fr/docs/guide/intro/index.html'));
+    expect(french).toContain('Lien simple → /fr/docs/guide/intro');
+    expect(french).not.toContain('Plain link item → /fr/docs/guide/intro');
+    expect(french).toContain('English → /docs/guide/intro');
   });
 });
