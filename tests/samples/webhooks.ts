@@ -16,7 +16,10 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { brand } from '../../src/brand';
-import { loadDocument } from '../../plugins/openapi-docs/load';
+import { loadDocument, loadRawDocument } from '../../plugins/openapi-docs/load';
+import { createSandbox } from '../../sandbox';
+import { facts } from '../../src/data/facts';
+import { testCardList } from '../../src/data/facts/testCards';
 import type { CodeSample } from './extract';
 import { fileExtension, run } from './processes';
 
@@ -68,6 +71,38 @@ function deliveryBody(): string {
   return JSON.stringify(value);
 }
 
+let modelEventBody: Promise<string> | undefined;
+
+/**
+ * A `payment_intent.succeeded` event as the API's model (sandbox/) makes it,
+ * after a card payment for order 1042: the walkthrough handlers process this
+ * one (their `payment.paid` example is only acknowledged), so their code
+ * reads the model's real event, not a hand-written one.
+ */
+function modelEvent(): Promise<string> {
+  modelEventBody ??= (async () => {
+    const sandbox = createSandbox({ document: loadRawDocument(), facts });
+    const headers = { Authorization: `Basic ${btoa('sk_test_YOUR_SECRET_KEY:')}`, 'Content-Type': 'application/json' };
+    const send = async (method: string, path: string, body?: unknown): Promise<unknown> =>
+      JSON.parse((await sandbox.handle({ method, path, headers, body: JSON.stringify(body ?? {}) })).body);
+    const intent = (await send('POST', '/v1/payment_intents', {
+      amount: 150000,
+      currency: 'PHP',
+      payment_method_allowed: ['card'],
+      metadata: { order_id: '1042' },
+    })) as { id: string };
+    const visa = testCardList.find((card) => card.outcome === 'succeeds')?.number;
+    await send('POST', `/v1/_sandbox/payment_intents/${intent.id}/confirm`, {
+      payment_method: { type: 'card', card: { number: visa } },
+    });
+    const events = (await send('GET', '/v1/_sandbox/events')) as { type: string }[];
+    const event = events.find((entry) => entry.type === 'payment_intent.succeeded');
+    if (!event) throw new Error('The sandbox made no payment_intent.succeeded event for a paid card payment.');
+    return JSON.stringify(event);
+  })();
+  return modelEventBody;
+}
+
 interface Delivery {
   name: string;
   body: Buffer;
@@ -75,7 +110,7 @@ interface Delivery {
   expectOk: boolean;
 }
 
-function deliveries(now: number): Delivery[] {
+function deliveries(now: number, modelBody: string): Delivery[] {
   const body = deliveryBody();
   const valid = sign(body, now);
   // The non-ASCII case: the signature's last hex digit replaced by "é", sent as UTF-8 bytes.
@@ -101,6 +136,14 @@ function deliveries(now: number): Delivery[] {
       name: 'a rolled secret (two v1 values, the first one ours)',
       body: Buffer.from(body),
       header: Buffer.from(`${valid},v1=${sign(body, now, 'whsk_ANOTHER_SECRET_KEY_OF_THE_ROLL').split(',v1=')[1]}`),
+      expectOk: true,
+    },
+    {
+      name: "the model's payment_intent.succeeded (sandbox/), signed during a secret roll",
+      body: Buffer.from(modelBody),
+      header: Buffer.from(
+        `${sign(modelBody, now)},v1=${sign(modelBody, now, 'whsk_ANOTHER_SECRET_KEY_OF_THE_ROLL').split(',v1=')[1]}`,
+      ),
       expectOk: true,
     },
   ];
@@ -238,7 +281,7 @@ async function checkServer(sample: CodeSample, dir: string, n: number, port: num
     }
     const route = routeOf(sample.code);
     const problems: string[] = [];
-    for (const delivery of deliveries(Math.floor(Date.now() / 1000))) {
+    for (const delivery of deliveries(Math.floor(Date.now() / 1000), await modelEvent())) {
       const status = await post(port, route, delivery);
       const good = typeof status === 'number' && (delivery.expectOk ? status >= 200 && status < 300 : status === 400);
       if (!good) problems.push(`${delivery.name}: expected ${delivery.expectOk ? '2xx' : '400'}, got ${status}`);
@@ -264,7 +307,7 @@ async function checkShellVerifier(sample: CodeSample, dir: string, n: number): P
   const file = path.join(dir, `webhook-${n}.sh`);
   writeFileSync(file, sample.code);
   const problems: string[] = [];
-  for (const [i, delivery] of deliveries(Math.floor(Date.now() / 1000)).entries()) {
+  for (const [i, delivery] of deliveries(Math.floor(Date.now() / 1000), await modelEvent()).entries()) {
     const bodyFile = path.join(dir, `webhook-${n}-body-${i}.json`);
     writeFileSync(bodyFile, delivery.body);
     const result = await run(['bash', file, bodyFile, delivery.header.toString('utf8')], {
