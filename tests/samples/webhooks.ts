@@ -1,13 +1,15 @@
 /**
  * Runs a webhook sample against deliveries this test signs with the scheme
  * of docs/guide/developer_handbook/webhooks.mdx: the `<Provider>-Signature`
- * header `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, keyed
- * with the endpoint's secret; older than 300 s is a replay.
+ * header `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">` (one
+ * `v1` per valid secret while a secret is rolled), keyed with the endpoint's
+ * secret; older than 300 s is a replay.
  *
  * - A handler (Node.js, PHP, Python, Ruby) runs as a server and must answer
- *   a valid delivery with 2xx, and a tampered, stale or non-ASCII signature
- *   with 400.
- * - A shell verifier must exit 0 for the valid delivery and non-zero for the others.
+ *   the valid deliveries (plain, during a roll, and the model's own
+ *   `payment_intent.succeeded`) with 2xx, and a tampered, stale or non-ASCII
+ *   signature with 400.
+ * - A shell verifier must exit 0 for the valid deliveries and non-zero for the others.
  * - A shell sender must send a delivery whose signature verifies.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
