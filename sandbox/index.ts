@@ -1500,7 +1500,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     const headers = request.headers ?? {};
     const header = (name: string): string | undefined =>
       Object.entries(headers).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
-    let extraHeaders: Record<string, string> = { 'Request-Id': requestId };
+    let extraHeaders: Record<string, string> = {};
     try {
       runDueTimers();
       const url = new URL(request.path, 'http://sandbox.invalid');

@@ -7,7 +7,8 @@
  * signature checker is tested against too.
  *
  * - A handler (Node.js, PHP, Python, Ruby) runs as a server and must answer
- *   the valid deliveries (the checker's signed sample among them) with 2xx,
+ *   the valid deliveries (the checker's signed sample, two signed during a
+ *   secret roll, and the model's own `payment_intent.succeeded`) with 2xx,
  *   and every other one (tampered, stale, non-ASCII, re-serialized, …) with
  *   400. The checker's `curl` command must deliver its sample to it.
  * - A shell verifier must exit 0 for the valid deliveries and non-zero for the others.
@@ -20,7 +21,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { brand } from '../../src/brand';
 import { curlCommand, sampleEventBody, signDelivery } from '../../src/lib/webhookSignature/sampleDelivery';
-import { loadDocument } from '../../plugins/openapi-docs/load';
+import { loadDocument, loadRawDocument } from '../../plugins/openapi-docs/load';
+import { createSandbox } from '../../sandbox';
+import { facts } from '../../src/data/facts';
+import { testCardList } from '../../src/data/facts/testCards';
 import { sign, webhookSecret, webhookVectors } from '../support/webhookDeliveries';
 import type { CodeSample } from './extract';
 import { fileExtension, run } from './processes';
@@ -54,9 +58,46 @@ interface Delivery {
   expectOk: boolean;
 }
 
-/** The shared vectors the guide's handlers can be sent (those verified with the handlers' own secret). */
+let modelEventBody: Promise<string> | undefined;
+
+/**
+ * A `payment_intent.succeeded` event as the API's model (sandbox/) makes it,
+ * after a card payment for order 1042: the walkthrough handlers process this
+ * one (their `payment.paid` example is only acknowledged), so their code
+ * reads the model's real event, not a hand-written one.
+ */
+function modelEvent(): Promise<string> {
+  modelEventBody ??= (async () => {
+    const sandbox = createSandbox({ document: loadRawDocument(), facts });
+    const headers = { Authorization: `Basic ${btoa('sk_test_YOUR_SECRET_KEY:')}`, 'Content-Type': 'application/json' };
+    const send = async (method: string, path: string, body?: unknown): Promise<unknown> =>
+      JSON.parse((await sandbox.handle({ method, path, headers, body: JSON.stringify(body ?? {}) })).body);
+    const intent = (await send('POST', '/v1/payment_intents', {
+      amount: 150000,
+      currency: 'PHP',
+      payment_method_allowed: ['card'],
+      metadata: { order_id: '1042' },
+    })) as { id: string };
+    const visa = testCardList.find((card) => card.outcome === 'succeeds')?.number;
+    await send('POST', `/v1/_sandbox/payment_intents/${intent.id}/confirm`, {
+      payment_method: { type: 'card', card: { number: visa } },
+    });
+    const events = (await send('GET', '/v1/_sandbox/events')) as { type: string }[];
+    const event = events.find((entry) => entry.type === 'payment_intent.succeeded');
+    if (!event) throw new Error('The sandbox made no payment_intent.succeeded event for a paid card payment.');
+    return JSON.stringify(event);
+  })();
+  return modelEventBody;
+}
+
+/**
+ * The shared vectors the guide's handlers can be sent (those verified with
+ * the handlers' own secret), and the model's own event signed during a
+ * secret roll.
+ */
 async function deliveries(now: number): Promise<Delivery[]> {
-  return (await webhookVectors(now)).flatMap((vector) =>
+  const modelBody = await modelEvent();
+  const shared = (await webhookVectors(now)).flatMap((vector) =>
     vector.handlers
       ? [
           {
@@ -68,6 +109,17 @@ async function deliveries(now: number): Promise<Delivery[]> {
         ]
       : [],
   );
+  return [
+    ...shared,
+    {
+      name: "the model's payment_intent.succeeded (sandbox/), signed during a secret roll",
+      body: Buffer.from(modelBody),
+      header: Buffer.from(
+        `${sign(modelBody, now)},v1=${sign(modelBody, now, 'whsk_ANOTHER_SECRET_KEY_OF_THE_ROLL').split(',v1=')[1]}`,
+      ),
+      expectOk: true,
+    },
+  ];
 }
 
 /**
