@@ -6,7 +6,6 @@ import { footer } from './config/footer';
 import { linkRules, markdownLinkRules } from './config/links';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
-import { ssrTemplate } from './config/ssrTemplate';
 import clientBundlePlugin from './plugins/client-bundle';
 import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
@@ -15,7 +14,6 @@ import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import prismTokenCss from './plugins/prism-token-css';
 import mermaidDiagramsPlugin from './plugins/rehype-mermaid-svg/plugin';
-import remarkEngineTrees from './plugins/llms/engineTrees';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
@@ -53,10 +51,6 @@ const config: Config = {
   // No base-URL check script and banner: the site is served at /, as built.
   baseUrlIssueBanner: false,
 
-  // The engine's page template, with the scripts fetched after the first
-  // paint (config/ssrTemplate.ts).
-  ssrTemplate,
-
   future: {
     // Rspack: faster builds (the default bundler also failed on this site with React 19).
     faster: true,
@@ -80,7 +74,6 @@ const config: Config = {
   customFields: {
     chatAppId: settings.chatAppId,
     sessionRecordingSiteId: settings.sessionRecordingSiteId,
-    isTestBuild: settings.isTestBuild,
   },
 
   presets: [
@@ -104,9 +97,8 @@ const config: Config = {
       {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
-        // Before the engine's own plugins, so tokens also expand inside Mermaid
-        // diagrams; then each page's tree goes to its Markdown copy (plugins/llms).
-        beforeDefaultRemarkPlugins: [remarkBrandTokens, remarkEngineTrees],
+        // Before the engine's own plugins, so tokens also expand inside Mermaid diagrams.
+        beforeDefaultRemarkPlugins: [remarkBrandTokens],
         // Mermaid diagrams drawn into inline SVG at build time; focusable
         // wide tables, named task-list checkboxes (axe); code blocks' text,
         // schema tables' rows and drawings in the server's HTML, not the first
@@ -128,9 +120,8 @@ const config: Config = {
     // The flag that keeps code blocks' text, schema tables' rows and drawings
     // in the server bundle, and their files (plugins/server-only-content/plugin.ts).
     serverOnlyContentPlugin,
-    // Less in every page's first load about the other pages: the route registry
-    // without the module names only the server reads, and a chunk map of ids
-    // to hashes without names (plugins/client-bundle).
+    // Lazy chunks named by id (a smaller chunk map in every first load) and
+    // V8's compile hint on every script (plugins/client-bundle).
     clientBundlePlugin,
     // The stylesheets' PostCSS step without a config-file search or a preset
     // that the faster bundler's CSS minifier makes redundant (plugins/postcss-options).

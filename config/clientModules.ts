@@ -15,8 +15,6 @@ export function clientModules(settings: Pick<SiteSettings, 'chatAppId' | 'sessio
     './src/clientModules/searchHighlight.ts',
     './src/clientModules/copyButtons.ts',
     './src/clientModules/languageInAddress.ts',
-    './src/clientModules/deferredPrefetch.ts',
     './src/clientModules/serverOnlyContent.ts',
-    './src/clientModules/offscreenBlocks.ts',
   ];
 }

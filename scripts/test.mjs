@@ -2,7 +2,7 @@
 // `npm test`: every check, in dependency order, two at a time (the machines
 // have two cores), with each step's time printed at the end.
 //
-// Usage: node scripts/test.mjs [--only step,step] [--from step]
+// Usage: node scripts/test.mjs [--only step,step] [--list]
 //   --only  run just these steps (their dependencies must already have run)
 //   --list  print the steps and exit
 //

@@ -1,10 +1,13 @@
 /**
  * Markdown for what React components render from data: the changelog
  * entries (src/data/changelog.ts) and the home page (src/data/home.ts).
- * Same data, same grouping and order as the components.
+ * Same data, and the same grouping, order and dates (src/lib/dates.ts,
+ * src/data/home.ts) as the components: the components render JSX and
+ * these render Markdown, so each keeps its own markup.
  */
 import { brand } from '../../src/brand';
 import type { ChangelogEntry } from '../../src/data/changelog';
+import { dayLabel, groupByMonth } from '../../src/lib/dates';
 import {
   areas,
   helpLinks,
@@ -17,16 +20,13 @@ import {
   type Card,
 } from '../../src/data/home';
 
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-const utc = (date: string): Date => new Date(`${date}T00:00:00Z`);
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 function entryMarkdown(entry: ChangelogEntry, title = entry.title): string {
   return [
     `### ${title}`,
     '',
-    `**${capitalised(entry.type)}** · ${dayFormat.format(utc(entry.date))} · ${entry.area}`,
+    `**${capitalised(entry.type)}** · ${dayLabel(entry.date)} · ${entry.area}`,
     '',
     entry.description,
   ].join('\n');
@@ -37,12 +37,7 @@ const entryLinks = (entry: ChangelogEntry): string =>
 
 /** The changelog grouped by month, newest first, as `<ChangelogEntries />` shows it. */
 export function changelogEntriesMarkdown(entries: readonly ChangelogEntry[]): string {
-  const months = new Map<string, ChangelogEntry[]>();
-  for (const entry of entries) {
-    const month = monthFormat.format(utc(entry.date));
-    months.set(month, [...(months.get(month) ?? []), entry]);
-  }
-  return [...months]
+  return [...groupByMonth(entries)]
     .map(([month, monthEntries]) =>
       [`## ${month}`, ...monthEntries.map((e) => [entryMarkdown(e), entryLinks(e)].filter(Boolean).join('\n\n'))].join(
         '\n\n',

@@ -10,26 +10,22 @@
  * Docs pages come from the docs plugin's own metadata (title, description,
  * permalink, source file, sidebar order), so routing rules are never copied.
  *
- * The Markdown is converted from the pages' MDX, not from the HTML: from the
- * tree the engine parses as the bundler compiles each page (./engineTrees.ts),
- * or, for a page the bundler had cached, from its source. A production build
- * converts in a worker thread at the lowest priority (./worker.mjs, started
- * with the plugin so that its modules are loaded by then) as the trees come,
- * with whatever CPU the bundler leaves; postBuild raises it back to the
- * build's priority (`raiseToOwnPriority` below), waits for the rest and writes
- * the files. On the build's main thread the conversion also held up
- * the search index, whose pages are handed over from that thread.
+ * The Markdown is converted from the pages' MDX, not from the HTML, parsed
+ * as the engine parses it (./markdown.ts). A production build converts in a
+ * worker thread (./worker.mjs, started with the plugin so that its modules
+ * are loaded by then) as soon as the engine has loaded the docs, beside the
+ * bundler; postBuild waits for it and writes the files. (On the build's main
+ * thread the conversion would also hold up the search index, whose pages are
+ * handed over from that thread.)
  */
 import { Worker } from 'node:worker_threads';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { getPriority, setPriority } from 'node:os';
 import path from 'node:path';
 import type { LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { markdownUrl } from '../../src/lib/markdownUrl';
 import { apiDownloads } from '../../src/lib/apiDownloads';
 import { agentFilePaths, apiCatalog, skillMd } from './agentFiles';
-import { onEngineTree } from './engineTrees';
 import type { DocMeta, Outputs, OutputsInput } from './outputs';
 type Sidebar = LoadedContent['loadedVersions'][number]['sidebars'][string];
 
@@ -61,37 +57,15 @@ export function markdownPaths(pagePath: string): string[] {
 }
 
 /**
- * Gives `threadId` this thread's priority. The worker runs at the lowest
- * while the bundler runs; once the engine waits for its outputs it is the
- * build's critical path, and on a machine busy with other work the lowest
- * priority got it almost no CPU: with two busy processes beside a cold
- * build, postBuild waited 19.9 s for it (its modules were still loading).
- * The worker cannot do this itself, as it would get to it only once it had
- * the CPU. Raising a priority takes the privilege to (root, or a nice
- * limit): without it the worker stays where it is.
- */
-export function raiseToOwnPriority(threadId: number): void {
-  if (threadId === 0) return;
-  try {
-    setPriority(threadId, getPriority());
-  } catch {
-    // not permitted
-  }
-}
-
-/**
- * A worker thread that loads ./outputs.ts at once, then takes the pages,
- * the engine's trees as they come, and the signal to finish. It does not
- * hold the process open until it is told to finish.
+ * A worker thread that loads ./outputs.ts at once, converts when it gets
+ * the pages, and answers when told to finish. It does not hold the process
+ * open until then.
  */
 function conversionWorker(): {
   start(input: OutputsInput): void;
-  engineTree(file: string, treeJson: string): void;
   finish(): Promise<Outputs>;
 } {
-  // The worker's thread id, which it writes when it starts (./worker.mjs).
-  const thread = new Int32Array(new SharedArrayBuffer(4));
-  const worker = new Worker(path.join(__dirname, 'worker.mjs'), { workerData: { thread } });
+  const worker = new Worker(path.join(__dirname, 'worker.mjs'));
   worker.unref();
   const result = new Promise<Outputs>((resolve, reject) => {
     worker.once('message', (outputs: Outputs) => {
@@ -105,10 +79,8 @@ function conversionWorker(): {
   result.catch(() => {});
   return {
     start: (docs) => worker.postMessage({ docs }),
-    engineTree: (file, tree) => worker.postMessage({ file, tree }),
     finish() {
       worker.ref();
-      raiseToOwnPriority(Atomics.load(thread, 0));
       worker.postMessage({ finish: true });
       return result;
     },
@@ -121,10 +93,8 @@ export default function llmsPlugin(context: LoadContext): Plugin {
   let docs: DocMeta[] = [];
   // Only a build writes them (postBuild): `docusaurus start` does not convert.
   // A production build starts the worker now, to load its modules while the
-  // engine loads the site on one core, and passes it each page the engine
-  // parses (./engineTrees.ts), so that the worker converts while the bundler runs.
+  // engine loads the site on one core; it converts while the bundler runs.
   const worker = process.env.NODE_ENV === 'production' ? conversionWorker() : undefined;
-  const stopListening = worker ? onEngineTree(worker.engineTree) : undefined;
 
   return {
     name: 'llms',
@@ -148,14 +118,13 @@ export default function llmsPlugin(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       const started = Date.now();
-      stopListening?.();
       // A development build (`docusaurus build --dev`) converts now, from the sources.
       let conversion = worker;
       if (!conversion) {
         conversion = conversionWorker();
         conversion.start({ siteDir, siteUrl, docs });
       }
-      const { pages, fromEngineTrees, llmsTxt, llmsFullTxt, postman, postmanRequests } = await conversion.finish();
+      const { pages, llmsTxt, llmsFullTxt, postman, postmanRequests } = await conversion.finish();
       // Site paths include the base URL; files live under outDir without it.
       const fileOf = (urlPath: string): string => path.join(outDir, urlPath.slice(baseUrl.length - 1));
       await Promise.all(
@@ -175,7 +144,7 @@ export default function llmsPlugin(context: LoadContext): Plugin {
       await writeFile(fileOf(agentFilePaths.apiCatalog), `${JSON.stringify(apiCatalog(siteUrl), null, 2)}\n`, 'utf8');
       await writeFile(fileOf(agentFilePaths.skill), skillMd(siteUrl), 'utf8');
       console.log(
-        `[llms] ${pages.length} Markdown pages (${fromEngineTrees} from the bundler's parse), llms.txt, ` +
+        `[llms] ${pages.length} Markdown pages, llms.txt, ` +
           `llms-full.txt, a Postman collection (${postmanRequests} requests), the API catalog and skill.md, written ${Date.now() - started} ms into postBuild`,
       );
     },

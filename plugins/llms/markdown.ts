@@ -248,9 +248,7 @@ export interface ConvertedPage {
 /**
  * A page's MDX source (front matter included) parsed as the docs engine
  * parses it (its preprocessing, then the same syntax), brand tokens expanded
- * as the engine's first plugin expands them: the tree that ./engineTrees.ts
- * receives from the engine, for a page the bundler did not compile in this
- * process, and for partials.
+ * as the engine's first plugin expands them: for pages and for partials.
  */
 export function parseMdx(source: string, file = 'page.mdx'): Root {
   const tree = mdxParser.parse(preprocessMdx(source, file));

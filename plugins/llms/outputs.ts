@@ -9,11 +9,10 @@ import path from 'node:path';
 import { changelog } from '../../src/data/changelog';
 import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
 import { loadDocument, openApiPath } from '../openapi-docs/load';
-import { componentHandlers } from './components';
 import { postmanRequests, toPostmanCollection } from './downloads';
 import { llmsFullTxt, llmsTxt } from './llmsTxt';
-import { type ConvertedPage, mdxPartialImports } from './markdown';
-import { buildPages, type DocInput, docMarkdown } from './pages';
+import { mdxPartialImports } from './markdown';
+import { buildPages, type DocInput } from './pages';
 
 export type DocMeta = Omit<DocInput, 'source' | 'partials'>;
 
@@ -28,8 +27,6 @@ export interface OutputsInput {
 export interface Outputs {
   /** Every page's Markdown by its site path (base URL included). */
   pages: { path: string; markdown: string }[];
-  /** How many docs pages were converted from the engine's trees, not parsed again. */
-  fromEngineTrees: number;
   llmsTxt: string;
   llmsFullTxt: string;
   /** The Postman collection, as the file's text. */
@@ -48,46 +45,20 @@ export function readPartials(siteDir: string, sourcePath: string, source: string
   return Object.fromEntries(entries);
 }
 
-export interface LlmsConversion {
-  /**
-   * A tree the engine parsed (./engineTrees.ts), as JSON: a docs page's is
-   * converted now, while the bundler still runs; other files' (partials,
-   * which a page's conversion reads from source) are ignored.
-   */
-  engineTree(file: string, treeJson: string): void;
-  /** Converts the pages no tree came for (the bundler had them cached), then everything else. */
-  outputs(): Promise<Outputs>;
-}
-
-export function llmsConversion({ siteDir, siteUrl, docs }: OutputsInput): LlmsConversion {
+/** Every output, converted from the sources (./pages.ts parses each page's MDX as the engine does). */
+export async function llmsOutputs({ siteDir, siteUrl, docs }: OutputsInput): Promise<Outputs> {
   const errorCodes = errorCatalogue(loadDocument());
-  const components = componentHandlers({ errorCodes, changelog });
-  const docByFile = new Map(docs.map((doc) => [path.join(siteDir, doc.sourcePath), doc]));
-  const converted = new Map<string, ConvertedPage>();
-  // From the OpenAPI document alone: converted now, in what CPU the bundler leaves, not in postBuild.
-  const collection = readFile(openApiPath, 'utf8').then(toPostmanCollection);
-  collection.catch(() => {}); // awaited, and reported, by outputs()
   const withSource = (doc: DocMeta): DocInput => {
     const source = readFileSync(path.join(siteDir, doc.sourcePath), 'utf8');
     return { ...doc, source, partials: readPartials(siteDir, doc.sourcePath, source) };
   };
+  const pages = buildPages({ siteUrl, errorCodes, changelog, docs: docs.map(withSource) });
+  const postman = await toPostmanCollection(await readFile(openApiPath, 'utf8'));
   return {
-    engineTree(file, treeJson) {
-      const doc = docByFile.get(file);
-      if (doc)
-        converted.set(doc.sourcePath, docMarkdown(withSource(doc), { siteUrl, components }, JSON.parse(treeJson)));
-    },
-    async outputs() {
-      const pages = buildPages({ siteUrl, errorCodes, changelog, converted, docs: docs.map(withSource) });
-      const postman = await collection;
-      return {
-        pages: pages.map(({ path, markdown }) => ({ path, markdown })),
-        fromEngineTrees: converted.size,
-        llmsTxt: llmsTxt(pages, siteUrl),
-        llmsFullTxt: llmsFullTxt(pages),
-        postman: `${JSON.stringify(postman, null, 2)}\n`,
-        postmanRequests: postmanRequests(postman.item).length,
-      };
-    },
+    pages: pages.map(({ path, markdown }) => ({ path, markdown })),
+    llmsTxt: llmsTxt(pages, siteUrl),
+    llmsFullTxt: llmsFullTxt(pages),
+    postman: `${JSON.stringify(postman, null, 2)}\n`,
+    postmanRequests: postmanRequests(postman.item).length,
   };
 }

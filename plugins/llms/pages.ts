@@ -7,7 +7,6 @@
 import { brand } from '../../src/brand';
 import type { ChangelogEntry } from '../../src/data/changelog';
 import type { ErrorCodeEntry } from '../../src/lib/openapi/errorCatalogue';
-import type { Root } from 'mdast';
 import { componentHandlers } from './components';
 import { homeMarkdown } from './dataPages';
 import { type Area, type MarkdownPage, absolute, pageDocument } from './llmsTxt';
@@ -35,8 +34,6 @@ export interface PagesInput {
   docs: readonly DocInput[];
   errorCodes: readonly ErrorCodeEntry[];
   changelog: readonly ChangelogEntry[];
-  /** Pages already converted (./docMarkdown), by source path; the others are converted here. */
-  converted?: ReadonlyMap<string, ConvertedPage>;
 }
 
 /** Which area of llms.txt a page belongs to, from its path. */
@@ -47,16 +44,16 @@ export function areaOf(path: string): Area {
   return 'Start here';
 }
 
-/**
- * One docs page's Markdown body: from `tree`, the engine's parse of the
- * page (./engineTrees.ts), or else from parsing its source as the engine does.
- */
+/** One docs page's Markdown body, from its source parsed as the engine does. */
 export function docMarkdown(
   doc: Pick<DocInput, 'source' | 'sourcePath' | 'partials'>,
   context: { siteUrl: string; components: Readonly<Record<string, ComponentHandler>> },
-  tree: Root = parseMdx(doc.source, doc.sourcePath),
 ): ConvertedPage {
-  return treeToMarkdown(tree, { ...context, file: doc.sourcePath, partials: doc.partials });
+  return treeToMarkdown(parseMdx(doc.source, doc.sourcePath), {
+    ...context,
+    file: doc.sourcePath,
+    partials: doc.partials,
+  });
 }
 
 export function buildPages(input: PagesInput): MarkdownPage[] {
@@ -72,7 +69,7 @@ export function buildPages(input: PagesInput): MarkdownPage[] {
   });
 
   const bodyOf = (doc: DocInput): { body: string; hasTitle: boolean } => {
-    const { markdown, hasTitle } = input.converted?.get(doc.sourcePath) ?? docMarkdown(doc, { siteUrl, components });
+    const { markdown, hasTitle } = docMarkdown(doc, { siteUrl, components });
     return { body: markdown, hasTitle };
   };
 

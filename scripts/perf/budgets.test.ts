@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { budgetFor, bytes, checkBudgets, count, deriveBudgets } from './budgets';
+import { readFileSync } from 'node:fs';
+import {
+  budgetFor,
+  type BudgetFile,
+  bytes,
+  capViolations,
+  checkBudgets,
+  count,
+  firstLoadJsCap,
+  recordMeasures,
+} from './budgets';
 
 describe('budgetFor', () => {
   it('rounds byte measures up to the next whole KiB', () => {
@@ -12,17 +22,45 @@ describe('budgetFor', () => {
   });
 });
 
-describe('deriveBudgets', () => {
-  it('records the budget, the measurement and the unit, keys sorted', () => {
-    const derived = deriveBudgets({ 'b.requests': count(3), 'a.gzip': bytes(2000) });
-    expect(Object.keys(derived)).toEqual(['a.gzip', 'b.requests']);
-    expect(derived['a.gzip']).toEqual({ budget: 2048, measured: 2000, unit: 'bytes' });
-    expect(derived['b.requests']).toEqual({ budget: 3, measured: 3, unit: 'count' });
+describe('recordMeasures', () => {
+  it('records measurements, keeps budgets, gives a new measure a first budget, keys sorted', () => {
+    const recorded = recordMeasures(
+      { 'b.requests': { budget: 5, measured: 4, unit: 'count' } },
+      { 'b.requests': count(3), 'a.gzip': bytes(2000) },
+    );
+    expect(Object.keys(recorded)).toEqual(['a.gzip', 'b.requests']);
+    expect(recorded['a.gzip']).toEqual({ budget: 2048, measured: 2000, unit: 'bytes' });
+    expect(recorded['b.requests']).toEqual({ budget: 5, measured: 3, unit: 'count' });
+  });
+});
+
+describe('the first-visit JavaScript cap', () => {
+  it('is 160 KiB', () => {
+    expect(firstLoadJsCap).toBe(160 * 1024);
+  });
+
+  it('fails a first-visit JavaScript budget set above it, and only those', () => {
+    const over = { budget: firstLoadJsCap + 1, measured: 0, unit: 'bytes' as const };
+    const violations = capViolations({
+      'firstLoadJs.guide.gzip': over,
+      'heaviestPage.firstLoadJs.gzip': over,
+      'firstLoadJs.home.gzip': { ...over, budget: firstLoadJsCap },
+      'firstLoadJs.guide.requests': { budget: 999_999, measured: 0, unit: 'count' },
+      'firstLoadCss.guide.gzip': over,
+    });
+    expect(violations.map((v) => v.key)).toEqual(['firstLoadJs.guide.gzip', 'heaviestPage.firstLoadJs.gzip']);
+    expect(violations[0]?.message).toMatch(/above the cap of 160\.0 KiB/);
+  });
+
+  it('holds for every budget in perf/budgets.json', () => {
+    const { budgets } = JSON.parse(readFileSync('perf/budgets.json', 'utf8')) as BudgetFile;
+    expect(Object.keys(budgets).filter((key) => key.includes('firstLoadJs')).length).toBeGreaterThan(4);
+    expect(capViolations(budgets).map((v) => v.message)).toEqual([]);
   });
 });
 
 describe('checkBudgets', () => {
-  const budgets = deriveBudgets({ 'js.gzip': bytes(100 * 1024), 'fonts.requests': count(0) });
+  const budgets = recordMeasures({}, { 'js.gzip': bytes(100 * 1024), 'fonts.requests': count(0) });
 
   it('passes measures at or under their budget', () => {
     expect(checkBudgets({ 'js.gzip': bytes(100 * 1024), 'fonts.requests': count(0) }, budgets)).toEqual([]);

@@ -3,11 +3,6 @@
  */
 import path from 'node:path';
 
-/** Loads and validates a site's config as `docusaurus build` does (config-error tests). */
-export { loadSiteConfig } from '@docusaurus/core/lib/server/config';
-/** Loads a whole site (plugins, routes) without building it (config-error tests). */
-export { loadSite } from '@docusaurus/core/lib/server/site';
-
 /** The `docusaurus` command's script (from the repository root), to run it with this Node and no npx. */
 export const docusaurusCliPath = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
@@ -18,10 +13,3 @@ export const docusaurusCliPath = path.resolve('node_modules/@docusaurus/core/bin
  * the module for an empty one at bundle time.
  */
 export const prismLanguagesClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;
-
-/**
- * The core's base-URL issue banner component (…/core/lib/client/BaseUrlIssueBanner,
- * which the core's App imports by a relative path). plugins/client-bundle swaps it
- * for an empty component at bundle time when the `baseUrlIssueBanner` setting is off.
- */
-export const baseUrlIssueBannerModule = /@docusaurus[\\/]core[\\/]lib[\\/]client[\\/]BaseUrlIssueBanner[\\/]index\.js$/;

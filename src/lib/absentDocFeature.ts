@@ -1,6 +1,7 @@
 /**
  * The error a theme component throws when a page asks for a docs feature the
- * site leaves out of its JavaScript (src/theme/README.md, "Left out"): the
+ * site leaves out of its JavaScript (src/theme/README.md, the row of
+ * `DocItem/Footer`, `ContentVisibility`, `DocVersionBanner`, `DocVersionBadge`): the
  * static build renders every page, so it fails there, naming what to do.
  */
 export function absentDocFeature(feature: string, component: string): Error {

@@ -7,11 +7,10 @@
  * can render (src/lib/serverOnlyContent.ts). Asked only then, the fetch
  * would start after the page's code has loaded and run, one request after
  * the other. So a navigation asks for the new page's values as it starts,
- * alongside its code (src/clientModules/serverOnlyContent.ts), and a link in
- * view has its page's values prefetched as the engine prefetches its code
- * (src/clientModules/deferredPrefetch.ts). Both look the file up in the
- * build's list of routes' values (plugins/server-only-content/plugin.ts),
- * loaded at the first navigation: a first visit loads none of this.
+ * alongside its code (src/clientModules/serverOnlyContent.ts), looking the
+ * file up in the build's list of routes' values
+ * (plugins/server-only-content/plugin.ts), loaded at the first navigation:
+ * a first visit loads none of this.
  *
  * In every page's main bundle: a navigation starts before the new page's code
  * is loaded.
@@ -39,9 +38,6 @@ export function fetchPageValues(url: string): Promise<Values> {
 }
 
 let routeValues: Promise<RouteValues> | undefined;
-let loadedRouteValues: RouteValues | undefined;
-/** Links that came into view before the list was loaded. */
-const inView = new Set<string>();
 
 const valuesUrlOf = (routes: RouteValues, routePath: string): string | undefined =>
   routes[routePath.replace(/(.)\/$/, '$1')];
@@ -50,32 +46,10 @@ const valuesUrlOf = (routes: RouteValues, routePath: string): string | undefined
 export function fetchValuesOfRoute(routePath: string): void {
   routeValues ??= fetch(__SERVER_ONLY_CONTENT_ROUTES__)
     .then((response) => (response.ok ? (response.json() as Promise<RouteValues>) : {}))
-    .catch(() => ({}))
-    .then((routes) => {
-      loadedRouteValues = routes;
-      inView.forEach(prefetchValuesOfRoute);
-      return routes;
-    });
+    .catch(() => ({}));
   void routeValues.then((routes) => {
     const url = valuesUrlOf(routes, routePath);
     // A failure is the page module's to report, when it asks again.
     if (url) fetchPageValues(url).catch(() => undefined);
   });
-}
-
-const prefetched = new Set<string>();
-
-/** A link to `routePath` is in view: its page's values are prefetched, low priority, as the engine prefetches code. */
-export function prefetchValuesOfRoute(routePath: string): void {
-  if (!loadedRouteValues) {
-    inView.add(routePath);
-    return;
-  }
-  const url = valuesUrlOf(loadedRouteValues, routePath);
-  if (!url || prefetched.has(url)) return;
-  prefetched.add(url);
-  const link = document.createElement('link');
-  link.rel = 'prefetch';
-  link.href = url;
-  document.head.appendChild(link);
 }

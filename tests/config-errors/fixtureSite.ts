@@ -7,7 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
-import { docusaurusCliPath, loadSite } from '../../src/engineInternals/node';
+import { docusaurusCliPath } from '../../src/engineInternals/node';
+import { loadSite } from '../support/engineInternals';
 
 const siteDir = path.resolve('tests/fixtures/navbar-site');
 

@@ -3,7 +3,7 @@
  * id stops the build with an error naming the variable (src/lib/siteSettings.ts
  * has the rules and their unit tests; this proves the config applies them).
  */
-import { loadSiteConfig } from '../../src/engineInternals/node';
+import { loadSiteConfig } from '../support/engineInternals';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const saved = { ...process.env };

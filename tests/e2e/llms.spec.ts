@@ -9,14 +9,8 @@ import { markdownUrl } from '../../src/lib/markdownUrl';
 import { listOperations } from '../../src/lib/openapi/resolve';
 import { propertyRows } from '../../src/lib/openapi/schemaRows';
 import { apiDownloads } from '../../src/lib/apiDownloads';
-import { readdirSync, readFileSync } from 'node:fs';
-import { changelog } from '../../src/data/changelog';
-import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
 import { agentFilePaths } from '../../plugins/llms/agentFiles';
 import { markdownProblems } from '../../plugins/llms/check';
-import { readPartials } from '../../plugins/llms/outputs';
-import { componentHandlers } from '../../plugins/llms/components';
-import { docMarkdown } from '../../plugins/llms/pages';
 import { postmanRequests, type PostmanCollection } from '../../plugins/llms/downloads';
 import { operationPages, sitePath } from '../../plugins/openapi-docs/generate';
 import { loadDocument } from '../../plugins/openapi-docs/load';
@@ -70,33 +64,6 @@ test.describe('Markdown for every route', () => {
     expect(markdown).toContain('```mermaid\nsequenceDiagram');
     expect(markdown).toContain(`${brand.name}-Signature`);
   });
-});
-
-/** Every docs page's source file, relative to the repository: not partials (`_name.mdx`, `_folder/`). */
-function docsSources(): string[] {
-  return readdirSync('docs', { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.mdx?$/.test(file) && !file.split('/').some((part) => part.startsWith('_')))
-    .map((file) => `docs/${file}`);
-}
-
-fileTest("every docs page's Markdown is what converting its source gives", async ({ request }) => {
-  // The build converts the tree the engine parsed (plugins/llms/engineTrees.ts),
-  // or, for a page the bundler had cached, the page's source parsed again: a
-  // cold build (as in CI) takes every page the first way, and this test the
-  // second, so the two must agree.
-  const copies = await Promise.all(routes.map(({ path }) => getText(request, markdownUrl(path))));
-  const context = {
-    siteUrl: brand.docsUrl.replace(/\/+$/, ''),
-    components: componentHandlers({ errorCodes: errorCatalogue(document), changelog }),
-  };
-  const sources = docsSources();
-  expect(sources.length).toBeGreaterThan(100);
-  for (const sourcePath of sources) {
-    const source = readFileSync(sourcePath, 'utf8');
-    const { markdown } = docMarkdown({ source, sourcePath, partials: readPartials('.', sourcePath, source) }, context);
-    expect(markdown.length, sourcePath).toBeGreaterThan(100);
-    expect(copies.filter((copy) => copy.endsWith(markdown)).length, sourcePath).toBeGreaterThan(0);
-  }
 });
 
 test.describe('/llms.txt', () => {

@@ -243,9 +243,8 @@ test.describe('scrolling after navigation (5)', () => {
  * Links in view (navbar, sidebar) are prefetched by the engine's
  * intersection observers, made at hydration. Observers are notified in the
  * order they were made, so once one made now reports the navbar links, the
- * engine's have too. Each prefetch then runs in a task of its own
- * (src/clientModules/deferredPrefetch.ts), queued before a timer set now:
- * once it fires, the prefetch links are in the DOM, or never will be.
+ * engine's have too, and have added their prefetch links (or never will):
+ * a timer set now fires after the observers' task.
  */
 async function prefetchesOfLinksInView(page: Page): Promise<void> {
   await page.evaluate(
@@ -314,44 +313,6 @@ test.describe('prefetching (6)', () => {
       await expect(changelogHeading(page)).toBeVisible();
     });
   }
-
-  test('a prefetch runs in a task of its own, not in the one that asked for it', async ({ page }) => {
-    await page.goto('/docs/guide/intro');
-    await waitForHydration(page);
-    const counts = await page.evaluate(async () => {
-      const links = () => document.querySelectorAll('link[rel="prefetch"]').length;
-      const client = (window as unknown as { docusaurus: { prefetch: (path: string) => unknown } }).docusaurus;
-      const before = links();
-      // A page no link on this one leads to, so nothing has prefetched it yet.
-      client.prefetch('/docs/api/refunds/create');
-      const sameTask = links();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      return { before, sameTask, nextTask: links() };
-    });
-    expect(counts.sameTask).toBe(counts.before);
-    expect(counts.nextTask).toBeGreaterThan(counts.before);
-  });
-
-  // Every route's prefetch lists all its chunks, the docs layout's among
-  // them, which every docs page shares: the webhooks page on a desktop
-  // screen added 395 prefetch links for 32 files, most of them scripts the
-  // page had already run (patches/README.md, `@docusaurus/core`, `prefetch.js`).
-  test('a file is prefetched once, and a script the page has run not at all', async ({ page }) => {
-    await page.goto('/docs/guide/developer_handbook/webhooks');
-    await waitForHydration(page);
-    await prefetchesOfLinksInView(page);
-    const { prefetched, scriptsRun } = await page.evaluate(() => ({
-      prefetched: Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (link) => link.href),
-      scriptsRun: performance
-        .getEntriesByType('resource')
-        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-        .map((entry) => entry.name),
-    }));
-    // The sidebar's pages, at least: the test means something only if there were prefetches.
-    expect(prefetched.length).toBeGreaterThan(10);
-    expect(prefetched.length).toBe(new Set(prefetched).size);
-    expect(prefetched.filter((href) => scriptsRun.includes(href))).toEqual([]);
-  });
 });
 
 const storageBehaviours = {

@@ -4,8 +4,8 @@
  * src/lib/serverOnlyContent.ts). A first visit fetches them only when a
  * block is about to be highlighted; a navigated-to page has them from its
  * first render, and so does the first page when the reader comes back to it.
- * A navigation asks for the new page's values as it starts, and links in
- * view then have theirs prefetched (src/lib/pageValues.ts).
+ * A navigation asks for the new page's values as it starts
+ * (src/lib/pageValues.ts).
  */
 import type { Page, Request, Response } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
@@ -140,17 +140,5 @@ test.describe('navigations', () => {
     await expect(page).toHaveURL(`${target}/`);
     await expect(page.locator('article h1')).toHaveText('Payment intents API');
     await expect(page.locator('article pre').first()).not.toBeEmpty();
-  });
-
-  test('after a navigation, links in view have their pages’ values prefetched', async ({ page }) => {
-    const routes = (await (await page.request.get('/assets/content/routes.json')).json()) as Record<string, string>;
-    await visitStart(page);
-    await targetLink(page).click();
-    await expect(page.locator('article h1')).toHaveText('Payment intents API');
-    const prefetches = page.locator('link[rel="prefetch"][href^="/assets/content/values."]');
-    await expect(prefetches.first()).toBeAttached();
-    const listed = new Set(Object.values(routes));
-    for (const href of await prefetches.evaluateAll((links) => links.map((link) => link.getAttribute('href'))))
-      expect(listed, `${href} is no page's values`).toContain(href);
   });
 });

@@ -44,16 +44,3 @@ test('a crawl of the site served by nginx finds no broken link or anchor', async
     ).toBe(true);
   }
 });
-
-test('the scripts a page adds after its first paint are served (a crawl runs no script: config/ssrTemplate.ts)', async ({
-  request,
-}) => {
-  const html = await (await request.get('/docs/guide/developer_handbook/webhooks')).text();
-  const scripts = /<script data-scripts="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
-  expect(scripts.some((src) => /\/main\.[0-9a-f]+\.js$/.test(src))).toBe(true);
-  for (const src of scripts) {
-    const response = await request.get(src);
-    expect(response.status(), src).toBe(200);
-    expect(response.headers()['content-type'], src).toMatch(/javascript/);
-  }
-});

@@ -11,6 +11,7 @@ import {
   type ChangelogEntry,
 } from '@site/src/data/changelog';
 import ChangeTypeBadge from '@site/src/components/ChangeTypeBadge';
+import { dayLabel, groupByMonth } from '@site/src/lib/dates';
 import styles from './styles.module.css';
 
 interface Props {
@@ -23,18 +24,6 @@ interface Filter {
   area: string;
   /** A change type (`added`), or '' for every type. */
   type: string;
-}
-
-const monthFormat = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const dayFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-function groupByMonth(entries: readonly ChangelogEntry[]): Map<string, ChangelogEntry[]> {
-  const groups = new Map<string, ChangelogEntry[]>();
-  for (const entry of entries) {
-    const month = monthFormat.format(new Date(`${entry.date}T00:00:00Z`));
-    groups.set(month, [...(groups.get(month) ?? []), entry]);
-  }
-  return groups;
 }
 
 /** The filter an address names (`?area=webhooks&type=added`); unknown values mean every one. */
@@ -111,7 +100,7 @@ export default function ChangelogEntries({ entries = changelog }: Props): ReactN
                 <ChangeTypeBadge type={entry.type} /> {entry.title}
               </h3>
               <p className={styles.meta}>
-                <time dateTime={entry.date}>{dayFormat.format(new Date(`${entry.date}T00:00:00Z`))}</time>
+                <time dateTime={entry.date}>{dayLabel(entry.date)}</time>
                 {' · '}
                 {entry.area}
               </p>

@@ -13,9 +13,8 @@ import {
   type Card,
 } from '@site/src/data/home';
 import ChangeTypeBadge from '@site/src/components/ChangeTypeBadge';
+import { dayLabel } from '@site/src/lib/dates';
 import styles from './styles.module.css';
-
-const dayFormat = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 function sectionId(heading: string): string {
   return `home-${heading.toLowerCase().replace(/\W+/g, '-')}`;
@@ -84,7 +83,7 @@ function LatestChanges(): ReactNode {
         {latestChanges(changelog).map((entry) => (
           <li key={`${entry.date}-${entry.title}`} className={styles.change}>
             <p className={styles.changeMeta}>
-              <time dateTime={entry.date}>{dayFormat.format(new Date(`${entry.date}T00:00:00Z`))}</time>
+              <time dateTime={entry.date}>{dayLabel(entry.date)}</time>
               {' · '}
               {entry.area}
               <ChangeTypeBadge type={entry.type} className={styles.badge} />

@@ -178,17 +178,6 @@ export function toValue(field: Field, draft: Draft, path: IssuePath, issues: Iss
 /** A step into a draft: an object's field name or a list's index. */
 export type DraftStep = string | number;
 
-/** The draft at `steps`, or undefined. */
-export function draftAt(draft: Draft, steps: readonly DraftStep[]): Draft | undefined {
-  let current: Draft | undefined = draft;
-  for (const step of steps) {
-    if (current?.kind === 'object' && typeof step === 'string') current = current.values[step];
-    else if (current?.kind === 'list' && typeof step === 'number') current = current.items[step];
-    else return undefined;
-  }
-  return current;
-}
-
 /** A copy of `draft` with the part at `steps` replaced. */
 export function setDraftAt(draft: Draft, steps: readonly DraftStep[], next: Draft): Draft {
   const [step, ...rest] = steps;

@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { unwrapNullable } from '../openapi/schemaRows';
 import type { Schema } from '../openapi/types';
-import { allFields, buildFormModel, fieldFor, type Field } from './formModel';
+import { buildFormModel, fieldFor, type Field, type FormModel } from './formModel';
 import { operationById, operationCases } from '../../../tests/support/testOperations';
+
+/** Every field of a model, depth first, with the dotted path readers see ("line_items[].name"). */
+function allFields(model: FormModel): { label: string; field: Field }[] {
+  const out: { label: string; field: Field }[] = [];
+  const walk = (field: Field, label: string): void => {
+    out.push({ label, field });
+    if (field.kind === 'object') for (const child of field.fields) walk(child, `${label}.${child.name}`);
+    if (field.kind === 'array') walk(field.item, `${label}[]`);
+  };
+  for (const { location, field } of model.parameters) walk(field, `${location}.${field.name}`);
+  if (model.body) walk(model.body, 'body');
+  return out;
+}
 
 /** Every property of a body schema, as "body.a.b" / "body.items[].c", with its required flag. */
 function schemaProperties(schema: Schema, label: string, out: Map<string, boolean>): Map<string, boolean> {

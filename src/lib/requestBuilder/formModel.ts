@@ -196,16 +196,3 @@ export function buildFormModel(operation: BuilderOperation): FormModel {
   const body = operation.requestBody;
   return body ? { parameters, body: fieldFor('body', body.schema, body.required) } : { parameters };
 }
-
-/** Every field of a model, depth first, with the dotted path readers see ("line_items[].name"). */
-export function allFields(model: FormModel): { label: string; field: Field }[] {
-  const out: { label: string; field: Field }[] = [];
-  const walk = (field: Field, label: string): void => {
-    out.push({ label, field });
-    if (field.kind === 'object') for (const child of field.fields) walk(child, `${label}.${child.name}`);
-    if (field.kind === 'array') walk(field.item, `${label}[]`);
-  };
-  for (const { location, field } of model.parameters) walk(field, `${location}.${field.name}`);
-  if (model.body) walk(model.body, 'body');
-  return out;
-}

@@ -1,10 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { allSamples, type JsonValue } from '../openapi/codeSamples';
 import { operationSamples } from '../openapi/operationSamples';
-import { draftAt, setDraftAt, type Draft } from './draft';
+import { setDraftAt, type Draft, type DraftStep } from './draft';
 import { buildFormModel } from './formModel';
 import { buildRequest, initialDraft, isLiveKey, matchingResponse, parameterKey, type FormDraft } from './request';
 import { operationById, operationCases, serverUrl } from '../../../tests/support/testOperations';
+
+/** The draft at `steps`, or undefined. */
+function draftAt(draft: Draft, steps: readonly DraftStep[]): Draft | undefined {
+  let current: Draft | undefined = draft;
+  for (const step of steps) {
+    if (current?.kind === 'object' && typeof step === 'string') current = current.values[step];
+    else if (current?.kind === 'list' && typeof step === 'number') current = current.items[step];
+    else return undefined;
+  }
+  return current;
+}
 
 const text = (value: string): Draft => ({ kind: 'value', text: value, isNull: false });
 

@@ -19,46 +19,6 @@ export interface Issue {
   message: string;
 }
 
-/** Keywords the validator checks. */
-export const validationKeywords = [
-  'type',
-  'enum',
-  'const',
-  'minimum',
-  'maximum',
-  'exclusiveMinimum',
-  'exclusiveMaximum',
-  'minLength',
-  'maxLength',
-  'pattern',
-  'format',
-  'items',
-  'minItems',
-  'maxItems',
-  'uniqueItems',
-  'properties',
-  'required',
-  'additionalProperties',
-  'propertyNames',
-  'minProperties',
-  'maxProperties',
-  'allOf',
-  'anyOf',
-  'oneOf',
-] as const;
-
-/** Keywords that only annotate a schema. */
-export const annotationKeywords = [
-  'description',
-  'title',
-  'default',
-  'examples',
-  'example',
-  'deprecated',
-  'readOnly',
-  'writeOnly',
-] as const;
-
 /** Formats the validator checks; any other format is accepted as written. */
 export const checkedFormats = ['uri', 'email', 'date'] as const;
 

@@ -1,6 +1,7 @@
 /**
- * Code blocks without Prism in the first load (wrapper; the engine's block
- * renders inside, see src/theme/README.md).
+ * Code blocks without Prism in the first load. Ejected (it does not render
+ * `@theme-original/CodeBlock`; see src/theme/README.md): the engine's block
+ * renders inside, from src/components/HighlightedCodeBlock, once loaded.
  *
  * The static HTML already has every block highlighted; in the browser a
  * block only needs JavaScript for its copy and word-wrap buttons. So the
