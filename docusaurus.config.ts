@@ -9,6 +9,7 @@ import { prism } from './config/prism';
 import clientBundlePlugin from './plugins/client-bundle';
 import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
+import rehypeCopyValues from './plugins/rehype-copy-values';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import prismTokenCss from './plugins/prism-token-css';
@@ -102,7 +103,7 @@ const config: Config = {
         // wide tables, named task-list checkboxes (axe); code blocks' text,
         // schema tables' rows and drawings in the server's HTML, not the first
         // load's JavaScript.
-        rehypePlugins: [rehypeMermaidSvg, rehypeAccessibleMarkdown, rehypeServerOnlyContent],
+        rehypePlugins: [rehypeMermaidSvg, rehypeAccessibleMarkdown, rehypeCopyValues, rehypeServerOnlyContent],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
       },

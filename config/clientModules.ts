@@ -13,6 +13,8 @@ export function clientModules(settings: Pick<SiteSettings, 'chatAppId' | 'sessio
     ...(settings.sessionRecordingSiteId === null ? [] : ['./src/clientModules/sessionRecording.ts']),
     './src/clientModules/searchShortcuts.ts',
     './src/clientModules/searchHighlight.ts',
+    './src/clientModules/copyButtons.ts',
+    './src/clientModules/languageInAddress.ts',
     './src/clientModules/serverOnlyContent.ts',
   ];
 }

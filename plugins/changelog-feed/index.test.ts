@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { LoadContext } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import { changelog, type ChangelogEntry } from '../../src/data/changelog';
+import { areaFeedFile, changeAreas } from '../../src/data/changelog';
 import changelogFeed, { FEED_FILE, escapeXml, renderAtomFeed, toAtomDate } from './index';
 
 const siteUrl = 'https://docs.example.com';
@@ -116,5 +117,25 @@ describe('changelogFeed plugin', () => {
     } finally {
       await rm(outDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('one feed per area', () => {
+  it.each(changeAreas)('the %s feed has its own address, title and only its entries', (area) => {
+    const xml = renderAtomFeed(
+      entries.filter((entry) => entry.area === area),
+      siteUrl,
+      area,
+    );
+    expect(xml).toContain(`<link rel="self" type="application/atom+xml" href="${siteUrl}/${areaFeedFile(area)}"/>`);
+    expect(xml).toContain(`changelog: ${escapeXml(area)}</title>`);
+    expect(count(xml, /<entry>/g)).toBe(entries.filter((entry) => entry.area === area).length);
+    for (const other of changeAreas.filter((candidate) => candidate !== area))
+      expect(xml).not.toContain(`<category term="${escapeXml(other)}"/>`);
+  });
+
+  it('names each area file by its slug', () => {
+    expect(areaFeedFile('Payment methods')).toBe('changelog-payment-methods.xml');
+    expect(areaFeedFile('API')).toBe('changelog-api.xml');
   });
 });

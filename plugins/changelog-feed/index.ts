@@ -2,12 +2,14 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { brand } from '../../src/brand';
-import { changelog, type ChangelogEntry } from '../../src/data/changelog';
+import { areaFeedFile, changeAreas, changelog, type ChangeArea, type ChangelogEntry } from '../../src/data/changelog';
 
 /**
  * Publishes the changelog (src/data/changelog.ts) as an Atom 1.0 feed at
  * /changelog.xml after every production build, and announces it to feed
- * readers with a `<link rel="alternate">` in the head of every page.
+ * readers with a `<link rel="alternate">` in the head of every page. One more
+ * feed per area (/changelog-webhooks.xml…, `areaFeedFile`) carries that
+ * area's entries only; the changelog page links them.
  */
 
 /** The feed's file name in the build output, served at the site root. */
@@ -60,8 +62,10 @@ function entryId(entry: ChangelogEntry, host: string): string {
   return `tag:${host},${entry.date}:changelog/${slugify(entry.title)}`;
 }
 
-/** Renders `entries` (newest first) as an Atom 1.0 document for the site at `siteUrl`. */
-export function renderAtomFeed(entries: readonly ChangelogEntry[], siteUrl: string): string {
+/** Renders `entries` (newest first) as an Atom 1.0 document for the site at `siteUrl`; with `area`, that area's feed. */
+export function renderAtomFeed(entries: readonly ChangelogEntry[], siteUrl: string, area?: ChangeArea): string {
+  const file = area ? areaFeedFile(area) : FEED_FILE;
+  const title = area ? `${TITLE}: ${area}` : TITLE;
   const base = trimSlash(siteUrl);
   const host = new URL(base).host;
   const absolute = (to: string): string =>
@@ -90,11 +94,11 @@ export function renderAtomFeed(entries: readonly ChangelogEntry[], siteUrl: stri
   return [
     '<?xml version="1.0" encoding="utf-8"?>',
     '<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="en">',
-    `  <id>${escapeXml(`${base}/changelog`)}</id>`,
-    `  <title type="text">${escapeXml(TITLE)}</title>`,
+    `  <id>${escapeXml(area ? `${base}/${file}` : `${base}/changelog`)}</id>`,
+    `  <title type="text">${escapeXml(title)}</title>`,
     `  <subtitle type="text">Changes to the API, the dashboard, payment methods, webhooks and plugins.</subtitle>`,
     `  <updated>${updated}</updated>`,
-    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${base}/${FEED_FILE}`)}"/>`,
+    `  <link rel="self" type="application/atom+xml" href="${escapeXml(`${base}/${file}`)}"/>`,
     `  <link rel="alternate" type="text/html" href="${escapeXml(`${base}/changelog`)}"/>`,
     `  <author><name>${escapeXml(brand.name)}</name></author>`,
     ...renderedEntries,
@@ -126,6 +130,19 @@ export default function changelogFeed(context: LoadContext): Plugin {
     },
     async postBuild({ outDir }) {
       await writeFile(path.join(outDir, FEED_FILE), renderAtomFeed(changelog, siteUrl), 'utf8');
+      await Promise.all(
+        changeAreas.map((area) =>
+          writeFile(
+            path.join(outDir, areaFeedFile(area)),
+            renderAtomFeed(
+              changelog.filter((entry) => entry.area === area),
+              siteUrl,
+              area,
+            ),
+            'utf8',
+          ),
+        ),
+      );
     },
   };
 }

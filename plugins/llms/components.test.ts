@@ -90,15 +90,24 @@ describe('component handlers', () => {
     );
   });
 
-  it('<SchemaTable rowsJson=… /> (as the generator writes it) becomes a parameter table', () => {
+  it('<SchemaTable rowsJson=… /> (as the generator writes it) becomes a parameter table, names linking their anchors', () => {
     const rows = [
       { name: 'limit', type: 'integer', required: false, constraints: ['≤ 100'] },
       { name: 'note', type: 'string', required: true, constraints: [], description: "The customer's R&D <note>" },
+      {
+        name: 'items',
+        type: 'array of object',
+        required: false,
+        constraints: [],
+        children: [{ name: 'amount', type: 'integer', required: true, constraints: [] }],
+      },
     ];
-    const table = convert(`${schemaTable(rows)}\n`);
-    expect(table).toContain('| `limit` | integer | No | (≤ 100) |');
+    const table = convert(`${schemaTable(rows, 'query')}\n`);
+    expect(table).toContain('| [`limit`](#query.limit) | integer | No | (≤ 100) |');
     // The quote and the ampersand, escaped in the attribute, come back as they were.
-    expect(table).toContain("| `note` | string | Yes | The customer's R\\&D <note> |");
+    expect(table).toContain("| [`note`](#query.note) | string | Yes | The customer's R\\&D <note> |");
+    // The same anchor as the HTML table's: an array's items add no segment.
+    expect(table).toContain('| [`items[].amount`](#query.items.amount) | integer | Yes |');
   });
 
   it('<RequestBuilder /> leaves nothing: the samples and tables around it say it all', () => {

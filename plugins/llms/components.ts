@@ -5,6 +5,7 @@
  */
 import type { ChangelogEntry } from '../../src/data/changelog';
 import type { ErrorCodeEntry } from '../../src/lib/openapi/errorCatalogue';
+import { fieldAnchor } from '../../src/lib/openapi/fieldAnchor';
 import type { SchemaRow } from '../../src/lib/openapi/schemaRows';
 import { changelogEntriesMarkdown } from './dataPages';
 import { attributeOf, markdownTable, type ComponentHandler, type JsxElement } from './markdown';
@@ -36,12 +37,18 @@ export function flattenRows(rows: readonly SchemaRow[], prefix = ''): { name: st
   });
 }
 
-/** `<SchemaTable rowsJson='[…]' />`: a parameter or attribute table, nested attributes flattened. */
-export function schemaRowsTable(rows: readonly SchemaRow[]): string {
+/**
+ * `<SchemaTable anchorPrefix="body" rowsJson='[…]' />`: a parameter or attribute table, nested
+ * attributes flattened. Each name links its field's anchor on the HTML page (the `Source:` line's
+ * address), `#body.amount`, as the table there does.
+ */
+export function schemaRowsTable(rows: readonly SchemaRow[], anchorPrefix?: string): string {
   return markdownTable(
     ['Name', 'Type', 'Required', 'Description'],
     flattenRows(rows).map(({ name, row }) => [
-      `\`${name}\``,
+      anchorPrefix
+        ? `[\`${name}\`](#${fieldAnchor(anchorPrefix, name.replace(/\[\]/g, '').split('.'))})`
+        : `\`${name}\``,
       row.type,
       row.required ? 'Yes' : 'No',
       rowDescription(row),
@@ -73,7 +80,11 @@ export function componentHandlers(data: ComponentData): Record<string, Component
       return `\`${method} ${requiredAttribute(element, 'path')}\`\n\nBase URL: \`${server.href.replace(/\/$/, '')}\``;
     },
     // The generator passes the rows as JSON in a string: rowsJson='[…]'.
-    SchemaTable: (element) => schemaRowsTable(JSON.parse(requiredAttribute(element, 'rowsJson')) as SchemaRow[]),
+    SchemaTable: (element) =>
+      schemaRowsTable(
+        JSON.parse(requiredAttribute(element, 'rowsJson')) as SchemaRow[],
+        requiredAttribute(element, 'anchorPrefix'),
+      ),
     ErrorCodeTable: (element) => {
       const status = attributeOf(element, 'status');
       return errorCodeTable(data.errorCodes, status === undefined ? undefined : Number(status));

@@ -1,3 +1,4 @@
+import { fieldAnchor } from '../../src/lib/openapi/fieldAnchor';
 import { describe, expect, it } from 'vitest';
 import { parseYaml } from '../../src/lib/openapi/yaml';
 import { changelog } from '../../src/data/changelog';
@@ -68,7 +69,7 @@ describe('buildPages', () => {
   it('converts operation pages from their generated MDX', () => {
     const markdown = byPath.get('/docs/api/refunds/create')?.markdown ?? '';
     expect(markdown).toContain('`POST /v1/refunds`');
-    expect(markdown).toContain('| `payment_id` | string | Yes |');
+    expect(markdown).toContain('| [`payment_id`](#body.payment_id) | string | Yes |');
   });
 
   it('gives /changelog the changelog page body', () => {
@@ -109,9 +110,12 @@ describe('operation pages on the real document', () => {
     (_id, entry, permalink) => {
       const markdown = markdownOf.get(permalink) ?? '';
       expect(markdown).toContain(`\`${entry.method.toUpperCase()} ${apiPath(document, entry)}\``);
-      for (const parameter of entry.parameters) expect(markdown).toContain(`| \`${parameter.name}\` |`);
+      // Each name links its field's anchor on the HTML page (src/lib/openapi/fieldAnchor.ts).
+      const row = (prefix: string, name: string): string =>
+        `| [\`${name}\`](#${fieldAnchor(prefix, name.replace(/\[\]/g, '').split('.'))}) |`;
+      for (const parameter of entry.parameters) expect(markdown).toContain(row(parameter.in, parameter.name));
       const body = entry.operation.requestBody?.content['application/json']?.schema;
-      for (const { name } of flattenRows(body ? propertyRows(body) : [])) expect(markdown).toContain(`| \`${name}\` |`);
+      for (const { name } of flattenRows(body ? propertyRows(body) : [])) expect(markdown).toContain(row('body', name));
       for (const label of ['curl', 'Node.js', 'PHP', 'Python', 'Ruby'])
         expect(markdown, `the ${label} sample`).toContain(`**${label}**\n\n\`\`\``);
       for (const [status, response] of Object.entries(entry.operation.responses)) {

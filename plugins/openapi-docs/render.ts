@@ -77,10 +77,14 @@ const json = (value: unknown): string => JSON.stringify(value, null, 2);
  * strings, and the browser's JSON.parse is faster than evaluating the same
  * literal. In the JSON, `'` and `&` are written as \u escapes: the quote
  * would end the attribute, and MDX decodes character references in it.
+ * `anchorPrefix` names the table in its fields' anchors (`body.amount`,
+ * `query.limit`, `attributes.metadata`): each table's prefix is unique on
+ * its page.
  */
-export function schemaTable(rows: readonly SchemaRow[]): string {
+export function schemaTable(rows: readonly SchemaRow[], anchorPrefix: string): string {
+  if (!/^[a-z][a-z0-9-]*$/.test(anchorPrefix)) throw new Error(`schemaTable: anchor prefix "${anchorPrefix}"`);
   const json = JSON.stringify(rows).replace(/'/g, '\\u0027').replace(/&/g, '\\u0026');
-  return `<SchemaTable rowsJson='${json}' />`;
+  return `<SchemaTable anchorPrefix="${anchorPrefix}" rowsJson='${json}' />`;
 }
 
 function codeBlock(language: string, code: string, title?: string): string {
@@ -195,14 +199,14 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
 
   for (const [location, heading] of parameterSections) {
     const parameters = entry.parameters.filter((p) => p.in === location);
-    if (parameters.length > 0) out.push('', `## ${heading}`, '', schemaTable(parameterRows(parameters)));
+    if (parameters.length > 0) out.push('', `## ${heading}`, '', schemaTable(parameterRows(parameters), location));
   }
 
   const body = entry.operation.requestBody?.content['application/json'];
   if (body?.schema) {
     out.push('', '## Request body', '');
     if (entry.operation.requestBody?.description) out.push(escapeMdx(entry.operation.requestBody.description), '');
-    out.push(schemaTable(propertyRows(body.schema)));
+    out.push(schemaTable(propertyRows(body.schema), 'body'));
   }
 
   out.push(
@@ -231,7 +235,7 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
       '<details data-search-ignore="true">',
       '<summary>Response attributes</summary>',
       '',
-      schemaTable(propertyRows(successSchema)),
+      schemaTable(propertyRows(successSchema), 'response'),
       '',
       '</details>',
     );
@@ -278,7 +282,14 @@ export function renderAreaPage(
     escapeMdx(tag.description ?? ''),
   ];
   if (schema && objectName) {
-    out.push('', `## The ${objectName} object`, '', '### Attributes', '', schemaTable(propertyRows(schema)));
+    out.push(
+      '',
+      `## The ${objectName} object`,
+      '',
+      '### Attributes',
+      '',
+      schemaTable(propertyRows(schema), 'attributes'),
+    );
     const example = schema.examples?.[0];
     if (example !== undefined) out.push('', '### Example object', '', codeBlock('json', json(example)));
   }

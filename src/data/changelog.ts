@@ -4,8 +4,22 @@
  * Newest first; dates are ISO 8601 (YYYY-MM-DD).
  */
 
-export type ChangeType = 'added' | 'changed' | 'deprecated' | 'fixed';
-export type ChangeArea = 'API' | 'Dashboard' | 'Payment methods' | 'Webhooks' | 'Plugins';
+/** The kinds of change, in the order the filters list them. */
+export const changeTypes = ['added', 'changed', 'deprecated', 'removed', 'fixed'] as const;
+export type ChangeType = (typeof changeTypes)[number];
+/** The areas, in the order the filters and the per-area feeds list them. */
+export const changeAreas = ['API', 'Payment methods', 'Webhooks', 'Dashboard', 'Plugins'] as const;
+export type ChangeArea = (typeof changeAreas)[number];
+
+/** An area as it appears in addresses: `Payment methods` → `payment-methods`. */
+export function areaSlug(area: ChangeArea): string {
+  return area.toLowerCase().replace(/\s+/g, '-');
+}
+
+/** The file of an area's Atom feed, at the site root: `changelog-webhooks.xml`. */
+export function areaFeedFile(area: ChangeArea): string {
+  return `changelog-${areaSlug(area)}.xml`;
+}
 
 export interface ChangelogLink {
   label: string;

@@ -12,7 +12,8 @@
  * A language named in the address (`?lang=ruby`, one of `sampleLanguages`)
  * becomes the stored choice first, in the same script, so a shared link shows
  * its samples from the first paint and the reader keeps that language on the
- * next pages. An unknown value is ignored.
+ * next pages. An unknown value is ignored. src/clientModules/languageInAddress.ts
+ * writes a language the reader picks into the address.
  */
 import { languageTabGroup, sampleLanguages, type SampleLanguage } from './languages';
 

@@ -2,7 +2,7 @@
  * The samples' language in the address: `?lang=ruby` shows every sample of
  * the page in Ruby from the first paint, becomes the reader's stored choice,
  * and an unknown value is ignored; picking a language puts it in the address
- * (src/lib/tabChoice.ts, src/theme/Tabs).
+ * (src/lib/tabChoice.ts, src/clientModules/languageInAddress.ts).
  */
 import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';

@@ -23,30 +23,15 @@
  * panel highlighted every language's sample at once: at CPU x4 that work
  * ran on well past the new page's h1, into a quick reader's next click.
  * Another panel renders when the reader picks it.
- *
- * The samples' language in the address. `?lang=ruby` is stored as the
- * reader's choice before the page paints (the inline script) or, after a
- * client-side navigation, when the tab set mounts; picking a language puts it
- * in the address, so a copied link opens on the same samples. Not the
- * engine's `queryString`: with it, an unknown `?lang=` value hid the reader's
- * stored choice instead of being ignored.
  */
-import { Children, cloneElement, isValidElement, useEffect, useState, type ReactNode } from 'react';
-import { useHistory } from '@docusaurus/router';
+import { Children, cloneElement, isValidElement, useState, type ReactNode } from 'react';
 import { BrowserContext } from '@site/src/engineInternals/client';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useIsomorphicLayoutEffect from '@docusaurus/useIsomorphicLayoutEffect';
 import { useStorageSlot } from '@docusaurus/theme-common';
 import type { Props } from '@theme/Tabs';
 import Tabs from '@theme-original/Tabs';
-import { languageTabGroup } from '@site/src/lib/languages';
-import {
-  languageFromQuery,
-  languageQueryKey,
-  tabChoiceClasses,
-  tabChoiceStorageKey,
-  tabChoiceStyleId,
-} from '@site/src/lib/tabChoice';
+import { tabChoiceClasses, tabChoiceStorageKey, tabChoiceStyleId } from '@site/src/lib/tabChoice';
 
 interface TabItemProps {
   value?: string;
@@ -60,24 +45,7 @@ export default function TabsWithoutRemount({ children, className, ...props }: Pr
   // False for a tab set the server's HTML holds, true for one mounted afterwards.
   const [mountedAfterHydration] = useState(isBrowser);
   const { groupId } = props;
-  const [storedChoice, storageSlot] = useStorageSlot(groupId ? tabChoiceStorageKey(groupId) : null);
-  const history = useHistory();
-  useEffect(() => {
-    if (groupId !== languageTabGroup) return undefined;
-    const fromAddress = languageFromQuery(window.location.search);
-    if (fromAddress && fromAddress !== storageSlot.get()) storageSlot.set(fromAddress);
-    // The engine's storage slot announces each choice with a storage event.
-    const onStorage = (event: StorageEvent): void => {
-      if (event.key !== tabChoiceStorageKey(languageTabGroup)) return;
-      const chosen = languageFromQuery(`?${languageQueryKey}=${encodeURIComponent(event.newValue ?? '')}`);
-      const params = new URLSearchParams(history.location.search);
-      if (!chosen || params.get(languageQueryKey) === chosen) return;
-      params.set(languageQueryKey, chosen);
-      history.replace({ ...history.location, search: `?${params.toString()}` });
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, [groupId, history, storageSlot]);
+  const [storedChoice] = useStorageSlot(groupId ? tabChoiceStorageKey(groupId) : null);
   // The engine applies the stored choice in a layout effect of this render
   // (a child's effects run first); the pre-hydration stylesheet can go.
   useIsomorphicLayoutEffect(() => {
