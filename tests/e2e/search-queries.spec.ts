@@ -97,6 +97,22 @@ test('every synonym entry: its example finds its page in the top three', async (
   expect(misses, 'synonym examples whose page is not in the top three (fix src/data/searchSynonyms.ts)').toEqual([]);
 });
 
+// src/lib/search/rank.ts (identifierAnchor): the result opens at the element the identifier names.
+test("an error code and a field name open their result at the code's row and the field", async ({ page }) => {
+  await searchBox(page);
+  const box = page.locator('.navbar input.navbar__search-input');
+  const firstOption = page.locator('.navbar [role="listbox"] [role="option"]').first();
+  for (const [query, path, hash] of [
+    ['card_declined', '/docs/guide/developer_handbook/error_codes', '#card_declined'],
+    ['failure_code', '/docs/api/payments/', '#attributes.failure_code'],
+  ] as const) {
+    await box.fill(query);
+    await expect(page.locator('.navbar [role="listbox"]')).toHaveAttribute('data-query', query);
+    const href = new URL((await firstOption.getAttribute('href')) ?? '', 'http://site');
+    expect(`${href.pathname}${href.hash}`, query).toBe(`${path}${hash}`);
+  }
+});
+
 test('every query finds its page in the top three, and most first', async ({ page }) => {
   test.setTimeout(120_000);
   const search = await searchBox(page);
