@@ -194,8 +194,8 @@ async function listening(port: number, exited: () => boolean, timeoutMs: number)
 
 /** The reader's own functions the walkthrough handlers call ("stand for your own database code"). */
 const readerFunctions = {
-  node: ['alreadyHandled', 'markOrderPaid', 'recordFailedAttempt', 'markHandled'],
-  snake: ['already_handled', 'mark_order_paid', 'record_failed_attempt', 'mark_handled'],
+  node: ['saveEvent', 'alreadyHandled', 'markOrderPaid', 'recordFailedAttempt', 'markHandled'],
+  snake: ['save_event', 'already_handled', 'mark_order_paid', 'record_failed_attempt', 'mark_handled'],
 };
 
 function definesNode(code: string, name: string): boolean {
