@@ -15,7 +15,7 @@ interface Props {
 type Status = 'closed' | 'loading' | 'ready' | 'failed';
 
 /**
- * A tool on a page (signature checker, error decoder): a disclosure button
+ * A tool on a page (signature checker, error decoder, request builder): a disclosure button
  * whose panel holds the tool once its code has loaded, on first open. Until
  * then the page carries only this button.
  */
