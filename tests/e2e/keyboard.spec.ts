@@ -70,6 +70,8 @@ test.describe('desktop', () => {
   });
 
   test('table of contents: Tab reaches an entry and Enter scrolls to its heading', async ({ page }) => {
+    // The table of contents comes after the whole article in tab order: a few hundred presses.
+    test.setTimeout(90_000);
     await page.goto('/docs/guide/developer_handbook/about_our_api');
     await waitForHydration(page);
     const entry = page.locator('.table-of-contents a.table-of-contents__link').nth(2);
