@@ -1,6 +1,7 @@
 import { useEffect, useId, useReducer, useRef, useState, type ReactNode } from 'react';
 import type { ChecklistHandle } from '@site/src/lib/checklist/enhance';
 import styles from './styles.module.css';
+import fields from '@site/src/components/ToolDisclosure/fields.module.css';
 
 interface Props {
   /** Names the checklist in the browser's storage: keep it when the list's wording changes. */
@@ -100,7 +101,7 @@ export default function Checklist({ id, title }: Props): ReactNode {
         {showExport && handle && (
           <>
             <label htmlFor={`${exportId}-text`}>{title} as Markdown, with your ticks</label>
-            <textarea id={`${exportId}-text`} readOnly rows={8} value={markdown} />
+            <textarea className={fields.codeField} id={`${exportId}-text`} readOnly rows={8} value={markdown} />
             <div className={styles.actions}>
               <button type="button" className="button button--primary button--sm" onClick={copy}>
                 Copy

@@ -5,6 +5,7 @@ import { decodeError, type DecodedError } from '@site/src/lib/errorDecoder/decod
 import type { ErrorCodeEntry } from '@site/src/lib/openapi/errorCatalogue';
 import catalogue from '@site/.generated/api/error-codes.json';
 import styles from './styles.module.css';
+import fields from '@site/src/components/ToolDisclosure/fields.module.css';
 
 function Decoded({ result }: { result: DecodedError }): ReactNode {
   const { entry, advice } = result;
@@ -105,6 +106,7 @@ export default function ErrorDecoderPanel(): ReactNode {
       <form className={styles.form} aria-label="Error decoder" onSubmit={decode}>
         <label htmlFor={`${id}-text`}>Error response, curl -i output, or an error code</label>
         <textarea
+          className={fields.codeField}
           id={`${id}-text`}
           rows={6}
           spellCheck={false}

@@ -11,6 +11,7 @@ import {
 import { signatureHeaderName, toleranceSeconds } from '@site/src/lib/webhookSignature/signatureHeader';
 import sampleEvent from '@site/.generated/api/webhook-sample-event.json';
 import styles from './styles.module.css';
+import fields from '@site/src/components/ToolDisclosure/fields.module.css';
 
 /** Signs the sample when the reader has not typed a secret: the samples' own placeholder. */
 const placeholderSecret = 'whsk_YOUR_WEBHOOK_SECRET_KEY';
@@ -71,6 +72,7 @@ export default function WebhookSignatureCheckerPanel(): ReactNode {
       <form className={styles.form} noValidate aria-label="Webhook signature checker" onSubmit={check}>
         <label htmlFor={`${id}-body`}>Raw body, exactly as your endpoint received it</label>
         <textarea
+          className={fields.codeField}
           id={`${id}-body`}
           rows={6}
           spellCheck={false}
@@ -79,6 +81,7 @@ export default function WebhookSignatureCheckerPanel(): ReactNode {
         />
         <label htmlFor={`${id}-header`}>{signatureHeaderName} header</label>
         <input
+          className={fields.codeField}
           id={`${id}-header`}
           type="text"
           spellCheck={false}
@@ -89,6 +92,7 @@ export default function WebhookSignatureCheckerPanel(): ReactNode {
         />
         <label htmlFor={`${id}-secret`}>The endpoint&apos;s signing secret</label>
         <input
+          className={fields.codeField}
           id={`${id}-secret`}
           type="text"
           spellCheck={false}
@@ -99,6 +103,7 @@ export default function WebhookSignatureCheckerPanel(): ReactNode {
         />
         <label htmlFor={`${id}-clock`}>Your server&apos;s clock when it received the delivery (Unix seconds)</label>
         <input
+          className={fields.codeField}
           id={`${id}-clock`}
           type="text"
           inputMode="numeric"
@@ -139,6 +144,7 @@ export default function WebhookSignatureCheckerPanel(): ReactNode {
         </p>
         <label htmlFor={`${id}-endpoint`}>Your local endpoint</label>
         <input
+          className={fields.codeField}
           id={`${id}-endpoint`}
           type="url"
           spellCheck={false}
