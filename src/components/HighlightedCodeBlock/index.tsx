@@ -11,6 +11,10 @@
  * - no remount after hydration (the engine remounts every block to fix up
  *   colours for dark mode, which this site does not have): a block that a
  *   keyboard reader has just focused keeps the focus.
+ *
+ * And it shows the reader's own values (the "Your values" panel) in place of
+ * the samples' placeholders: highlighted, and copied by the copy button,
+ * which copies the text given here. None while the server renders.
  */
 import { Children, isValidElement, type ReactNode } from 'react';
 import { BrowserContextProvider } from '@site/src/engineInternals/client';
@@ -19,6 +23,8 @@ import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import prismIncludeLanguages from '@theme/prism-include-languages';
+import { useYourValues } from '@site/src/lib/yourValues/store';
+import { withYourValues } from '@site/src/lib/yourValues/values';
 
 // What the engine's client module does on every page (plugins/prism-on-demand
 // replaces that module with an empty one): add config/prism.ts's languages.
@@ -31,7 +37,9 @@ function stringOrElements(children: ReactNode): ReactNode {
 }
 
 export default function HighlightedCodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
-  const children = stringOrElements(rawChildren);
+  const values = useYourValues();
+  const given = stringOrElements(rawChildren);
+  const children = typeof given === 'string' ? withYourValues(given, values) : given;
   return (
     <BrowserContextProvider>
       {typeof children === 'string' ? (

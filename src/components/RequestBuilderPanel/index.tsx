@@ -3,6 +3,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import RequestBuilderField from '@site/src/components/RequestBuilderField';
+import YourValuesButton from '@site/src/components/YourValuesButton';
 import { languageTabGroup, sampleLanguages } from '@site/src/lib/languages';
 import { allSamples } from '@site/src/lib/openapi/codeSamples';
 import { buildFormModel, type ParameterLocation } from '@site/src/lib/requestBuilder/formModel';
@@ -81,7 +82,8 @@ export default function RequestBuilderPanel({ operation }: Props): ReactNode {
             Secret key
           </label>
           <span id={ids.keyHint} className={styles.hint}>
-            Used only to write the code below: it is not stored and never leaves this page.
+            Used only to write the code below: it is not stored and never leaves this page. The code shows the key and
+            ids saved in <YourValuesButton className={styles.yourValues} /> in place of their placeholders.
           </span>
           <input
             id={ids.key}
