@@ -82,8 +82,7 @@ export default function RequestBuilderPanel({ operation }: Props): ReactNode {
             Secret key
           </label>
           <span id={ids.keyHint} className={styles.hint}>
-            Used only to write the code below: it is not stored and never leaves this page. The code shows the key and
-            ids saved in <YourValuesButton className={styles.yourValues} /> in place of their placeholders.
+            Used only to write the code below: it is not stored and never leaves this page.
           </span>
           <input
             id={ids.key}
@@ -179,6 +178,10 @@ export default function RequestBuilderPanel({ operation }: Props): ReactNode {
           <h3 id={ids.request} className={styles.outputTitle}>
             Your request
           </h3>
+          <p className={styles.hint}>
+            The code shows the key and ids you saved in <YourValuesButton className={styles.yourValues} /> in place of
+            the placeholders.
+          </p>
           <Tabs groupId={languageTabGroup}>
             {sampleLanguages.map(({ value, label, prism }) => (
               <TabItem key={value} value={value} label={label}>
