@@ -100,7 +100,8 @@ test.describe('your values in every sample', () => {
     // The request builder's output.
     const builder = await openBuilder(page);
     expect(await visibleCode(builder)).toContain(testKey);
-    await expect(builder.getByRole('button', { name: 'Your values' })).toBeVisible();
+    const builderNote = builder.locator('p', { hasText: 'The code shows the key and ids you saved in' });
+    await expect(builderNote.getByRole('button', { name: 'Your values' })).toBeVisible();
 
     // Page 3, a full load: the stored values, the customer id in the path too.
     await page.goto(retrieveCustomer);
