@@ -165,6 +165,25 @@ test.describe('your values in every sample', () => {
     await expect(page.locator('article [role="tabpanel"]:not([hidden]) pre').first()).toContainText(testKey);
   });
 
+  test('a signed sample delivery keeps the body it signed, its ids included', async ({ page }) => {
+    const readerPayment = 'pay_Rd7Tq2Wm9Xc4Vb8Ns1Lk5Hj3';
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: yourValuesStorageKey,
+      value: JSON.stringify({ paymentId: readerPayment }),
+    });
+    await page.goto('/docs/guide/developer_handbook/webhooks');
+    await waitForHydration(page);
+    const button = page.getByRole('button', { name: 'Check a signature' });
+    await button.click();
+    const panel = page.locator(`[id="${await button.getAttribute('aria-controls')}"]`);
+    await panel.getByRole('button', { name: 'Make a signed sample delivery' }).click();
+    const curl = panel.locator('[data-sample-delivery] pre');
+    // Highlighted: the block that would show the reader's values.
+    await expect(curl.locator('.token').first()).toBeAttached();
+    await expect(curl).toContainText('"id":"pay_B8tWOkPnTnhEWF0f8EUUlWFJ"');
+    await expect(curl).not.toContainText(readerPayment);
+  });
+
   test('works with the keyboard from a code block, and the panel passes axe', async ({ page }) => {
     await page.goto(retrieveCustomer);
     await waitForHydration(page);

@@ -14,15 +14,17 @@
  *
  * And it shows the reader's own values (the "Your values" panel) in place of
  * the samples' placeholders: highlighted, and copied by the copy button,
- * which copies the text given here. None while the server renders.
+ * which copies the text given here. None while the server renders, nor
+ * inside src/components/KeepPlaceholders (a signed delivery).
  */
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, useContext, type ReactNode } from 'react';
 import { BrowserContextProvider } from '@site/src/engineInternals/client';
 import { Prism } from 'prism-react-renderer';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import prismIncludeLanguages from '@theme/prism-include-languages';
+import { KeepPlaceholdersContext } from '@site/src/components/KeepPlaceholders';
 import { useYourValues } from '@site/src/lib/yourValues/store';
 import { withYourValues } from '@site/src/lib/yourValues/values';
 
@@ -38,8 +40,9 @@ function stringOrElements(children: ReactNode): ReactNode {
 
 export default function HighlightedCodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
   const values = useYourValues();
+  const keepPlaceholders = useContext(KeepPlaceholdersContext);
   const given = stringOrElements(rawChildren);
-  const children = typeof given === 'string' ? withYourValues(given, values) : given;
+  const children = typeof given === 'string' && !keepPlaceholders ? withYourValues(given, values) : given;
   return (
     <BrowserContextProvider>
       {typeof children === 'string' ? (

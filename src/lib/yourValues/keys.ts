@@ -9,3 +9,6 @@ export const yourValuesStorageKey = 'paysari.your-values';
 
 /** The window event the store dispatches when the reader saves or clears values. */
 export const yourValuesChangeEvent = 'paysari:your-values';
+
+/** Marks an element whose code blocks keep their placeholders (src/components/KeepPlaceholders). */
+export const keepPlaceholdersAttribute = 'data-keep-placeholders';

@@ -7,6 +7,7 @@
  * (src/components/HighlightedCodeBlock), which also makes their copy button
  * copy the values.
  */
+import { keepPlaceholdersAttribute } from './keys';
 import { currentValues } from './store';
 import { withYourValues, type YourValues } from './values';
 
@@ -15,11 +16,13 @@ const changed = new WeakMap<Text, { original: string; written: string }>();
 
 /**
  * Puts `values` in place of the placeholders in every code block under
- * `root`; with no values, puts back the placeholders it replaced (unless the
+ * `root` (except those inside src/components/KeepPlaceholders); with no values, puts back the placeholders it replaced (unless the
  * node's text has since been rewritten by React, which then owns it).
  */
 export function showValuesInCodeBlocks(root: ParentNode, values: YourValues = currentValues()): void {
   root.querySelectorAll('.theme-code-block pre').forEach((pre) => {
+    // A block a tool made to be used as it is (a signed delivery).
+    if (pre.closest(`[${keepPlaceholdersAttribute}]`)) return;
     const walker = document.createTreeWalker(pre, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node as Text;
