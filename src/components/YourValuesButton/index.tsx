@@ -8,7 +8,7 @@ interface Props {
 
 /**
  * "Your values": opens the panel where the reader enters their own test key,
- * webhook secret, webhook URL and ids for every sample (src/components/YourValuesPanel).
+ * signing secret, webhook URL and ids for every sample (src/components/YourValuesPanel).
  * The panel's code loads on the first click; it opens as a modal dialog at
  * the end of the page, and the focus comes back here when it closes.
  */
@@ -39,7 +39,7 @@ export default function YourValuesButton({ className }: Props): ReactNode {
         type="button"
         className={className}
         aria-haspopup="dialog"
-        title="Put your own test key, webhook secret and ids in every sample"
+        title="Put your own test key, signing secret and ids in every sample"
         onClick={openPanel}
       >
         Your values
