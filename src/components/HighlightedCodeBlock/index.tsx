@@ -25,8 +25,7 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import prismIncludeLanguages from '@theme/prism-include-languages';
 import { KeepPlaceholdersContext } from '@site/src/components/KeepPlaceholders';
-import { useYourValues } from '@site/src/lib/yourValues/store';
-import { withYourValues } from '@site/src/lib/yourValues/values';
+import { replacePlaceholders, useReplacements } from '@site/src/lib/yourValues/shown';
 
 // What the engine's client module does on every page (plugins/prism-on-demand
 // replaces that module with an empty one): add config/prism.ts's languages.
@@ -39,10 +38,10 @@ function stringOrElements(children: ReactNode): ReactNode {
 }
 
 export default function HighlightedCodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
-  const values = useYourValues();
+  const replacements = useReplacements();
   const keepPlaceholders = useContext(KeepPlaceholdersContext);
   const given = stringOrElements(rawChildren);
-  const children = typeof given === 'string' && !keepPlaceholders ? withYourValues(given, values) : given;
+  const children = typeof given === 'string' && !keepPlaceholders ? replacePlaceholders(given, replacements) : given;
   return (
     <BrowserContextProvider>
       {typeof children === 'string' ? (

@@ -1,13 +1,14 @@
 /**
  * The reader's values for this visit, kept in local storage when the browser
- * allows it: read once, changed only by the panel, watched by every
- * highlighted code block (`useYourValues`) and, through a window event, by
- * src/clientModules/yourValues.ts for the blocks still showing the server's
+ * allows it: read once, changed only by the panel. The highlighted code
+ * blocks get them as replacements (./shown.ts); src/clientModules/yourValues.ts,
+ * through a window event, puts them in the blocks still showing the server's
  * HTML. Nothing here sends anything anywhere.
  */
 import { useSyncExternalStore } from 'react';
 import { yourValuesChangeEvent, yourValuesStorageKey } from './keys';
-import { noValues, parseStoredValues, type YourValues } from './values';
+import { showReplacements } from './shown';
+import { noValues, parseStoredValues, replacementsFor, type YourValues } from './values';
 
 let current: YourValues | undefined;
 /** False once the browser has refused its storage: values then last for the visit only. */
@@ -23,6 +24,7 @@ export function currentValues(): YourValues {
   } catch {
     remembered = false;
   }
+  if (current !== noValues) showReplacements(replacementsFor(current));
   return current;
 }
 
@@ -42,6 +44,7 @@ export function saveValues(values: YourValues): boolean {
   } catch {
     remembered = false;
   }
+  showReplacements(replacementsFor(current));
   for (const listener of listeners) listener();
   window.dispatchEvent(new Event(yourValuesChangeEvent));
   return remembered;

@@ -5,6 +5,7 @@
  * panel, the highlighted code blocks and the unit tests share it.
  */
 import { sampleValues, type SampleValue } from '../../data/facts/sampleValues';
+import { replacePlaceholders, type Replacements } from './shown';
 
 /** A value per `SampleValue.name`, only those the reader gave (and that passed `checkValue`). */
 export type YourValues = Readonly<Record<string, string>>;
@@ -65,28 +66,15 @@ export function parseStoredValues(stored: string | null): YourValues {
   return Object.keys(values).length === 0 ? noValues : values;
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/**
- * A placeholder stands alone: not inside a longer identifier (a client key,
- * `pi_…_client_…`, keeps its example id), and a URL not inside a longer path
- * (`…/webhooks/billing` is another endpoint). An id may sit in a path (`/v1/customers/cus_…/…`).
- */
-function placeholderPattern(placeholders: readonly string[]): RegExp {
-  const alone = placeholders.map((text) => `${escapeRegExp(text)}(?![\\w${text.includes('/') ? '/' : ''}])`);
-  return new RegExp(`(?<!\\w)(?:${alone.join('|')})`, 'g');
+/** The placeholder and value pairs `values` makes, for ./shown.ts. */
+export function replacementsFor(values: YourValues): Replacements {
+  return sampleValues.flatMap((entry) => {
+    const value = values[entry.name];
+    return value ? [[entry.placeholder, value] as const] : [];
+  });
 }
 
 /** `text` with each placeholder the reader has a value for replaced by that value. */
 export function withYourValues(text: string, values: YourValues): string {
-  const replacements = new Map<string, string>();
-  for (const entry of sampleValues) {
-    const value = values[entry.name];
-    if (value) replacements.set(entry.placeholder, value);
-  }
-  if (replacements.size === 0) return text;
-  return text.replace(
-    placeholderPattern([...replacements.keys()]),
-    (placeholder) => replacements.get(placeholder) ?? placeholder,
-  );
+  return replacePlaceholders(text, replacementsFor(values));
 }
