@@ -3,7 +3,6 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import RequestBuilderField from '@site/src/components/RequestBuilderField';
-import YourValuesButton from '@site/src/components/YourValuesButton';
 import { languageTabGroup, sampleLanguages } from '@site/src/lib/languages';
 import { allSamples } from '@site/src/lib/openapi/codeSamples';
 import { buildFormModel, type ParameterLocation } from '@site/src/lib/requestBuilder/formModel';
@@ -18,6 +17,7 @@ import {
   parameterKey,
   type FormDraft,
 } from '@site/src/lib/requestBuilder/request';
+import YourValuesButton from '@site/src/components/YourValuesButton';
 import styles from './styles.module.css';
 
 interface Props {
