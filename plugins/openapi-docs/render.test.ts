@@ -60,7 +60,12 @@ const entry: OperationEntry = {
       '200': {
         description: 'The refund.',
         headers: { 'RateLimit-Remaining': { description: 'Requests | left.', schema: { type: 'integer' } } },
-        content: { 'application/json': { examples: { ok: { value: { id: 'ref_1' } } } } },
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties: { id: { type: 'string' } } },
+            examples: { ok: { value: { id: 'ref_1' } } },
+          },
+        },
       },
       '400': {
         description: 'Bad | request.',
@@ -107,6 +112,21 @@ describe('renderOperationPage', () => {
     );
     expect(builder).toBeGreaterThan(example);
     expect(builder).toBeLessThan(page.indexOf('## Responses'));
+  });
+  it('puts the request samples, the builder and the success responses in the examples column, beside the reference', () => {
+    const part = (start: string, end: string) => page.slice(page.indexOf(start), page.indexOf(end));
+    const [first, examples, second] = page.split(/<ApiColumn side="\w+">/).slice(1);
+    expect(page).toMatch(
+      /<ApiColumns>\n<ApiColumn side="reference">[\s\S]*<ApiColumn side="examples">[\s\S]*<\/ApiColumns>/,
+    );
+    expect(first).toContain('## Authentication');
+    expect(first).toContain('## Request body');
+    expect(examples).toContain('## Example request');
+    expect(examples).toContain('<RequestBuilder operationId="createRefund"');
+    expect(examples).toContain('### 200 OK');
+    expect(second).toContain('<summary>Response attributes</summary>');
+    // Errors and downloads read below both columns.
+    expect(part('</ApiColumns>', '## Downloads')).toContain('## Errors');
   });
   it("lists a response's headers, out of the search index, with table pipes escaped", () => {
     expect(page).toContain('<div data-search-ignore="true">\n\n| Header | Type | Description |');
