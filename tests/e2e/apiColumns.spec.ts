@@ -49,19 +49,21 @@ test.describe('a wide screen, 1,440 px', () => {
     const onThisPage = page.locator('.theme-doc-toc-mobile').getByRole('button', { name: 'On this page' });
     await expect(onThisPage).toBeVisible();
 
-    // Scrolled to the request body's last fields, the sample is still in view, under the navbar.
-    await page.locator('#body\\.metadata').scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, 600));
+    // Scrolled down to the request body's fields, the sample is still in view, under the navbar.
+    await page.evaluate((by) => window.scrollBy(0, by), parameters.y + 1000);
+    await expect(page.locator('#body\\.description')).toBeInViewport();
     await expect(examples(page).getByRole('tab', { name: 'curl' })).toBeInViewport();
     const navbar = await box(page.locator('.navbar'));
     const stuck = await box(examples(page));
+    expect((await box(reference(page).first())).y).toBeLessThan(-900);
     expect(stuck.y).toBeGreaterThanOrEqual(navbar.y + navbar.height);
     expect(stuck.y).toBeLessThan(navbar.y + navbar.height + 40);
     expect(stuck.y + stuck.height).toBeLessThanOrEqual(900);
 
     await onThisPage.click();
     await expect(page.locator('.theme-doc-toc-mobile').getByRole('link', { name: 'Request body' })).toBeVisible();
-    expect(await seriousViolations(page, ['main'])).toEqual([]);
+    // The whole page in two columns is routes.spec.ts's (its 1,280 px window is wide enough): here the parts this layout moves.
+    expect(await seriousViolations(page, ['main [data-api-column="examples"]', '.theme-doc-toc-mobile'])).toEqual([]);
   });
 
   test('a resource page: the example object beside the attributes', async ({ page }) => {
