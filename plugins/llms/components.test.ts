@@ -30,11 +30,14 @@ describe('ApiColumns', () => {
       '## Example request\n\n```bash\ncurl x\n```',
       '<details>\n<summary>Response attributes</summary>\n\nMore.\n\n</details>',
     ];
-    const columns = apiColumns([
-      { side: 'reference', mdx: parts[0]! },
-      { side: 'examples', mdx: parts[1]! },
-      { side: 'reference', mdx: parts[2]! },
-    ]);
+    const columns = apiColumns(
+      [
+        { side: 'reference', mdx: parts[0]! },
+        { side: 'examples', mdx: parts[1]! },
+        { side: 'reference', mdx: parts[2]! },
+      ],
+      { sticky: true },
+    );
     expect(convert(`Intro.\n\n${columns}\n\n## Errors\n`)).toBe(
       convert(`Intro.\n\n${parts.join('\n\n')}\n\n## Errors\n`),
     );

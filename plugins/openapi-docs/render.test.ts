@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument, OperationEntry } from '../../src/lib/openapi/types';
 import { buildSidebar } from './generate';
 import { loadDocument } from './load';
-import { errorCodesOf, escapeMdx, firstSentence, frontMatter, objectLabel, renderOperationPage } from './render';
+import {
+  apiColumns,
+  errorCodesOf,
+  escapeMdx,
+  firstSentence,
+  frontMatter,
+  objectLabel,
+  renderOperationPage,
+  stickyExamples,
+} from './render';
 
 describe('escapeMdx', () => {
   it('escapes braces and angle brackets in prose but not in code spans', () => {
@@ -116,6 +125,7 @@ describe('renderOperationPage', () => {
   it('puts the request samples, the builder and the success responses in the examples column, beside the reference', () => {
     const part = (start: string, end: string) => page.slice(page.indexOf(start), page.indexOf(end));
     const [first, examples, second] = page.split(/<ApiColumn side="\w+">/).slice(1);
+    // Two fields: too short a reference for sticky examples.
     expect(page).toMatch(
       /<ApiColumns>\n<ApiColumn side="reference">[\s\S]*<ApiColumn side="examples">[\s\S]*<\/ApiColumns>/,
     );
@@ -135,6 +145,17 @@ describe('renderOperationPage', () => {
   it('lists error codes from the error examples and escapes table pipes', () => {
     expect(page).toContain('| 400 Bad Request | Bad \\| request. | `amount_too_small` |');
     expect(errorCodesOf(entry.operation.responses['400']!)).toEqual(['amount_too_small']);
+  });
+});
+
+describe('apiColumns', () => {
+  it('makes the examples sticky beside a reference of five fields or more', () => {
+    expect([4, 5].map(stickyExamples)).toEqual([false, true]);
+    const parts = [{ side: 'examples' as const, mdx: 'x' }];
+    expect(apiColumns(parts, { sticky: true })).toBe(
+      '<ApiColumns sticky>\n<ApiColumn side="examples">\n\nx\n\n</ApiColumn>\n</ApiColumns>',
+    );
+    expect(apiColumns(parts, { sticky: false })).toMatch(/^<ApiColumns>\n/);
   });
 });
 

@@ -155,13 +155,29 @@ export const mdxImports = [
  * The page's two columns on wide screens (src/components/ApiColumns): reference
  * parts on the left, examples on the right. Each part is MDX; the wrappers are
  * layout only and leave the Markdown copies as they were. A part that is empty
- * is left out.
+ * is left out. `sticky`: the examples stay in view while the reader scrolls
+ * (see `stickyExamples`).
  */
-export function apiColumns(parts: readonly { side: 'reference' | 'examples'; mdx: string }[]): string {
+export function apiColumns(
+  parts: readonly { side: 'reference' | 'examples'; mdx: string }[],
+  { sticky }: { sticky: boolean },
+): string {
   const columns = parts
     .filter((part) => part.mdx.trim() !== '')
     .map((part) => `<ApiColumn side="${part.side}">\n\n${part.mdx.trim()}\n\n</ApiColumn>`);
-  return `<ApiColumns>\n${columns.join('\n')}\n</ApiColumns>`;
+  return `<ApiColumns${sticky ? ' sticky' : ''}>\n${columns.join('\n')}\n</ApiColumns>`;
+}
+
+/**
+ * Whether a reference of this many fields (top-level rows) is long enough for
+ * sticky examples. Sticky examples are at most a window tall and scroll on
+ * their own beyond that: worth it beside a long reference, which the reader
+ * scrolls through with the sample in view; beside a short one (a retrieve
+ * call's one path parameter) the page has room to show the examples whole,
+ * and a scroll box would only hide the response.
+ */
+export function stickyExamples(referenceFields: number): boolean {
+  return referenceFields >= 5;
 }
 
 export interface OperationLinks {
@@ -261,12 +277,16 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
       '</details>',
     );
   }
+  const bodyFields = body?.schema ? propertyRows(body.schema).length : 0;
   out.push(
-    apiColumns([
-      { side: 'reference', mdx: reference.join('\n') },
-      { side: 'examples', mdx: examples.join('\n') },
-      { side: 'reference', mdx: responseReference.join('\n') },
-    ]),
+    apiColumns(
+      [
+        { side: 'reference', mdx: reference.join('\n') },
+        { side: 'examples', mdx: examples.join('\n') },
+        { side: 'reference', mdx: responseReference.join('\n') },
+      ],
+      { sticky: stickyExamples(entry.parameters.length + bodyFields) },
+    ),
   );
 
   if (failures.length > 0) {
@@ -319,10 +339,13 @@ export function renderAreaPage(
       '',
       example === undefined
         ? attributes
-        : apiColumns([
-            { side: 'reference', mdx: attributes },
-            { side: 'examples', mdx: ['### Example object', '', codeBlock('json', json(example))].join('\n') },
-          ]),
+        : apiColumns(
+            [
+              { side: 'reference', mdx: attributes },
+              { side: 'examples', mdx: ['### Example object', '', codeBlock('json', json(example))].join('\n') },
+            ],
+            { sticky: stickyExamples(propertyRows(schema).length) },
+          ),
     );
   }
   out.push(...extraSections.map((section) => `\n${section}`));

@@ -1,7 +1,7 @@
 /**
  * Two columns on API pages (src/components/ApiColumns): from 1,200 px the
  * request samples and the success responses sit beside the parameters,
- * sticky while the reader scrolls, and the table of contents is the compact
+ * sticky while the reader scrolls a long reference, and the table of contents is the compact
  * "On this page" control; on a phone, one column in source order. Server
  * rendered: nothing shifts while the page loads.
  */
@@ -66,13 +66,25 @@ test.describe('a wide screen, 1,440 px', () => {
     expect(await seriousViolations(page, ['main [data-api-column="examples"]', '.theme-doc-toc-mobile'])).toEqual([]);
   });
 
-  test('a resource page: the example object beside the attributes', async ({ page }) => {
+  test('a resource page: the example object beside the attributes, sticky', async ({ page }) => {
     await page.goto('/docs/api/payment_intents/');
     const attributes = await box(reference(page));
     const object = await box(examples(page));
     expect(object.x).toBeGreaterThanOrEqual(attributes.x + attributes.width);
     expect(Math.abs(object.y - attributes.y)).toBeLessThan(40);
     await expect(examples(page).getByRole('heading', { name: 'Example object' })).toBeVisible();
+    await page.evaluate((by) => window.scrollBy(0, by), attributes.y + 1500);
+    await expect(examples(page).getByRole('heading', { name: 'Example object' })).toBeInViewport();
+  });
+
+  test('a short operation page: the examples beside the one parameter, whole, with no scroll box', async ({ page }) => {
+    await page.goto('/docs/api/payment_intents/retrieve');
+    const parameters = await box(reference(page).first());
+    const code = await box(examples(page));
+    expect(code.x).toBeGreaterThanOrEqual(parameters.x + parameters.width);
+    expect(code.height).toBeGreaterThan(parameters.height);
+    expect(await examples(page).evaluate((column) => column.scrollHeight - column.clientHeight)).toBe(0);
+    expect(await examples(page).evaluate((column) => getComputedStyle(column).position)).toBe('static');
   });
 });
 

@@ -2,6 +2,11 @@ import type { ReactNode } from 'react';
 import styles from './styles.module.css';
 
 interface ColumnsProps {
+  /**
+   * The examples stay in view while the reader scrolls, at most a window tall (the
+   * generator sets it beside a long reference: plugins/openapi-docs/render.ts).
+   */
+  sticky?: boolean;
   children: ReactNode;
 }
 
@@ -9,12 +14,12 @@ interface ColumnsProps {
  * The two columns of an API page on a wide screen (styles.module.css): the
  * reference (parameters, attributes) on the left, the examples (request
  * samples, the request builder's button, response examples) on the right,
- * sticky while the reader scrolls. Narrower screens get one column, in the
+ * sticky beside a long reference while the reader scrolls. Narrower screens get one column, in the
  * source's order. Layout only: the columns are in the server's HTML, and the
  * Markdown copies keep their children in order (plugins/llms/components.ts).
  */
-export default function ApiColumns({ children }: ColumnsProps): ReactNode {
-  return <div className={styles.columns}>{children}</div>;
+export default function ApiColumns({ sticky = false, children }: ColumnsProps): ReactNode {
+  return <div className={sticky ? `${styles.columns} ${styles.sticky}` : styles.columns}>{children}</div>;
 }
 
 interface ColumnProps {
