@@ -1,0 +1,666 @@
+/**
+ * `npm run test:flows`: every receive-a-payment walkthrough run end to end,
+ * in each of the five languages, against the API's model (sandbox/), with the
+ * pages' own samples as the build writes them (build/*.md).
+ *
+ * A flow is one walkthrough in one language. In order, each runs the page's
+ * own code where the page has some, and acts as the browser and the customer
+ * through the sandbox's control surface where the page leaves that to the
+ * client-side library:
+ *
+ *  1. the webhooks guide's sample registers the webhook endpoint; its answer
+ *     holds the endpoint's secret, which the handler gets;
+ *  2. the walkthrough's sample creates the payment intent (a customer it names
+ *     is created first, as the reader would have);
+ *  3. each attempt: the library confirms (`/v1/_sandbox/…/confirm`), the
+ *     customer approves or declines (`…/customer_action`); the 3-D Secure
+ *     failures page's server code reads each outcome;
+ *  4. the walkthrough's own webhook handler runs as a server and gets every
+ *     delivery the model made, headers and raw body as signed
+ *     (`/v1/_sandbox/deliveries`): it must answer 2xx and store, then process,
+ *     each event (its stand-ins for the reader's database record the calls).
+ *     The curl flow has no handler: the webhooks guide's shell verifier must
+ *     accept each delivery instead;
+ *  5. the refund guide's samples refund the payment (in full for installments,
+ *     which the guide says cannot be refunded in part), the secret is rolled,
+ *     the refund settles and its `refund.updated`, signed with both secrets,
+ *     reaches the handler; the guide's sample updates the refund.
+ *
+ * Ids flow from one step's answer into the next: an id in a sample (`pi_…`,
+ * `pay_…`, `ref_…`, `cus_…`) becomes the flow's object of that kind. A flow
+ * fails when a sample exits non-zero, gets an answer it does not expect, the
+ * model answers something the document's schemas reject, or the handler
+ * refuses a delivery or does not store and process it.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { brand } from '../../src/brand';
+import { testCardList } from '../../src/data/facts/testCards';
+import { placeholderSecretKey } from '../../src/lib/openapi/codeSamples';
+import { refundSettlementMs } from '../../sandbox';
+import { type CodeSample, type Language, sampleLanguages, samplesOfPage } from './extract';
+import { startFlowServer, type FlowExchange, type FlowServer } from './flowServer';
+import { command, fileExtension, run } from './processes';
+import { listening, post, routeOf, serverFile } from './webhooks';
+
+const root = path.resolve(__dirname, '../..');
+const buildDir = path.join(root, 'build');
+/** Not the samples' folder: both steps run side by side in `npm test`, and that one is emptied at its start. */
+const workDir = path.join(root, 'node_modules/.cache/flows');
+/** The flows' HTTPS server on FLOWS_PORT (default 4320), the five lanes' handlers on the next five ports. */
+const basePort = Number(process.env.FLOWS_PORT ?? 4320);
+/** Bounds, not waits: a hung sample or handler fails its flow here. Generous for a loaded 2-core machine. */
+const sampleTimeoutMs = 60_000;
+const handlerStartMs = 60_000;
+const processingTimeoutMs = 20_000;
+/**
+ * Sandbox time a customer spends on a 3-D Secure, wallet, QR or installment
+ * step. Small: the clock runs ahead of the handlers' by every skip, and they
+ * refuse a signature more than five minutes off.
+ */
+const customerStepMs = 5_000;
+
+const pages = {
+  card: '/docs/guide/payment_methods/card/receive_a_straight_payment',
+  threeDSecureFailures: '/docs/guide/payment_methods/card/three_d_secure_failures',
+  gcash: '/docs/guide/developer_handbook/payments/payment_methods/gcash/receive_a_payment',
+  maya: '/docs/guide/developer_handbook/payments/payment_methods/maya/receive_a_payment',
+  qrph: '/docs/guide/developer_handbook/payments/payment_methods/qrph/receive_a_payment',
+  billease: '/docs/guide/developer_handbook/payments/payment_methods/billease/receive_a_payment',
+  bdoInstallment: '/docs/guide/developer_handbook/payments/payment_methods/bdo_installment/receive_a_payment',
+  webhooks: '/docs/guide/developer_handbook/webhooks',
+  refund: '/docs/guide/developer_handbook/refunds/process-a-refund',
+} as const;
+
+type PaymentMethod = { type: string; card?: { number: string } };
+
+interface Attempt {
+  method: PaymentMethod;
+  /** What the customer does on the 3-D Secure, wallet, QR or installment step; none when there is no step. */
+  customer?: 'approve' | 'decline';
+  /** Run the 3-D Secure failures page's server code while the step waits and after it ends. */
+  readOutcome?: boolean;
+  outcome: 'succeeded' | 'failed';
+}
+
+interface Walkthrough {
+  name: string;
+  page: string;
+  attempts: Attempt[];
+  /** The refund guide: BillEase and BDO installment payments are refunded in full only. */
+  refundInFullOnly?: boolean;
+}
+
+function card(key: string): PaymentMethod {
+  const number = testCardList.find((entry) => entry.key === key)?.number;
+  if (!number) throw new Error(`No test card "${key}" in src/data/facts/testCards.ts.`);
+  return { type: 'card', card: { number } };
+}
+
+/** The walkthroughs, each with the outcomes its "Test the integration" section asks the reader to try. */
+const walkthroughs: Walkthrough[] = [
+  {
+    name: 'card',
+    page: pages.card,
+    attempts: [
+      { method: card('insufficientFunds'), outcome: 'failed' },
+      { method: card('visa'), outcome: 'succeeded' },
+    ],
+  },
+  {
+    name: 'card, 3-D Secure',
+    page: pages.card,
+    attempts: [
+      { method: card('threeDSecure'), customer: 'decline', readOutcome: true, outcome: 'failed' },
+      { method: card('threeDSecure'), customer: 'approve', readOutcome: true, outcome: 'succeeded' },
+    ],
+  },
+  {
+    name: 'GCash',
+    page: pages.gcash,
+    attempts: [
+      { method: { type: 'gcash' }, customer: 'decline', outcome: 'failed' },
+      { method: { type: 'gcash' }, customer: 'approve', outcome: 'succeeded' },
+    ],
+  },
+  { name: 'Maya', page: pages.maya, attempts: [{ method: { type: 'maya' }, customer: 'approve', outcome: 'succeeded' }] },
+  { name: 'QR Ph', page: pages.qrph, attempts: [{ method: { type: 'qrph' }, customer: 'approve', outcome: 'succeeded' }] },
+  {
+    name: 'BillEase',
+    page: pages.billease,
+    attempts: [{ method: { type: 'billease' }, customer: 'approve', outcome: 'succeeded' }],
+    refundInFullOnly: true,
+  },
+  {
+    name: 'BDO installment',
+    page: pages.bdoInstallment,
+    attempts: [{ method: { type: 'bdo_installment' }, customer: 'approve', outcome: 'succeeded' }],
+    refundInFullOnly: true,
+  },
+];
+
+// ---- the pages' samples ----------------------------------------------------------------------
+
+const markdownCache = new Map<string, CodeSample[]>();
+
+function samplesOf(page: string): CodeSample[] {
+  let samples = markdownCache.get(page);
+  if (!samples) {
+    let markdown: string;
+    try {
+      markdown = readFileSync(path.join(buildDir, `${page}.md`), 'utf8');
+    } catch {
+      throw new Error(`No build/${page}.md: run \`node scripts/build-checked.mjs\` first.`);
+    }
+    samples = samplesOfPage(page, markdown, brand.apiBaseUrl);
+    markdownCache.set(page, samples);
+  }
+  return samples;
+}
+
+/** The one sample of `page` in `language` that `matches`; a page that has none or several has changed. */
+function sampleOf(
+  page: string,
+  language: Language,
+  what: string,
+  matches: (sample: CodeSample) => boolean,
+): CodeSample {
+  const found = samplesOf(page).filter((sample) => sample.language === language && matches(sample));
+  if (found.length !== 1) {
+    throw new Error(`${page}: expected one ${language} sample that ${what}, found ${found.length}.`);
+  }
+  return found[0] as CodeSample;
+}
+
+const requestTo = (pattern: RegExp) => (sample: CodeSample) => sample.kind === 'request' && pattern.test(sample.code);
+
+const steps = {
+  registerEndpoint: (language: Language) =>
+    sampleOf(pages.webhooks, language, 'creates a webhook endpoint', requestTo(/\/v1\/webhooks["'`]/)),
+  createIntent: (page: string, language: Language) =>
+    sampleOf(page, language, 'creates a payment intent', requestTo(/\/v1\/payment_intents["'`]/)),
+  readOutcome: (language: Language) =>
+    sampleOf(pages.threeDSecureFailures, language, 'retrieves a payment intent', requestTo(/\/v1\/payment_intents\//)),
+  createRefund: (language: Language) =>
+    sampleOf(pages.refund, language, 'creates a refund', requestTo(/\/v1\/refunds["'`]/)),
+  updateRefund: (language: Language) =>
+    sampleOf(pages.refund, language, 'updates a refund', requestTo(/\/v1\/refunds\/ref_/)),
+  handler: (page: string, language: Language) =>
+    sampleOf(page, language, 'handles webhook deliveries', (sample) => sample.kind === 'webhook'),
+  shellVerifier: () =>
+    sampleOf(
+      pages.webhooks,
+      'curl',
+      'verifies a saved delivery',
+      (sample) => sample.kind === 'webhook' && !/\bcurl\b/.test(sample.code),
+    ),
+};
+
+// ---- one flow --------------------------------------------------------------------------------
+
+class FlowFailure extends Error {}
+
+type Json = Record<string, unknown>;
+
+/** What the 3-D Secure failures page's code decides for each intent status: the view its return page shows. */
+const outcomeView: Readonly<Record<string, string>> = {
+  awaiting_next_action: 'finish_authentication',
+  awaiting_payment_method: 'payment_form',
+  succeeded: 'paid',
+};
+
+interface ReaderCall {
+  name: string;
+  args: unknown[];
+}
+
+/** Reader function names as the snake_case the PHP, Python and Ruby handlers use. */
+const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`).replace(/\?$/, '');
+
+class Flow {
+  private readonly ids = new Map<string, string>();
+  private delivered = 0;
+  private handler?: { stop(): Promise<void>; route: string; port: number; calls: () => ReaderCall[]; output(): string };
+  readonly log: string[] = [];
+  private stepCount = 0;
+
+  constructor(
+    private readonly server: FlowServer,
+    private readonly walkthrough: Walkthrough,
+    readonly language: Language,
+    private readonly n: number,
+    private readonly handlerPort: number,
+  ) {}
+
+  /** Runs the flow; resolves with undefined when it passed, or what went wrong. */
+  async run(): Promise<string | undefined> {
+    try {
+      await this.steps();
+      return undefined;
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      if (!(error instanceof FlowFailure)) return `${message}\n${error instanceof Error ? error.stack : ''}`;
+      return message;
+    } finally {
+      await this.handler?.stop();
+    }
+  }
+
+  private async steps(): Promise<void> {
+    const { language, walkthrough } = this;
+    const endpoint = await this.runSample('register the webhook endpoint', steps.registerEndpoint(language));
+    const secret = String(endpoint.secret_key ?? '');
+    if (!secret.startsWith('whsk_')) throw new FlowFailure(`the endpoint's answer has no secret_key: ${secret}`);
+    await this.startHandler(secret);
+
+    const createIntent = steps.createIntent(walkthrough.page, language);
+    const customer = /\bcus_[A-Za-z0-9]{24}\b/.exec(createIntent.code)?.[0];
+    if (customer) {
+      // The reader created this customer earlier; the flow's fresh model has none yet.
+      const created = await this.control('POST', '/v1/customers', {
+        first_name: 'Juan',
+        last_name: 'dela Cruz',
+        email: 'juan@example.com',
+      });
+      this.ids.set('cus', String(created.id));
+    }
+    const intent = await this.runSample('create the payment intent', createIntent);
+    if (intent.status !== 'awaiting_payment_method') {
+      throw new FlowFailure(`the new intent is ${String(intent.status)}, the page says awaiting_payment_method`);
+    }
+    const intentId = String(intent.id);
+    this.ids.set('pi', intentId);
+
+    for (const [i, attempt] of walkthrough.attempts.entries()) {
+      const label = `attempt ${i + 1} (${attempt.method.card?.number ?? attempt.method.type})`;
+      let state = await this.control('POST', `/v1/_sandbox/payment_intents/${intentId}/confirm`, {
+        payment_method: attempt.method,
+        return_url: 'https://example.com/orders/complete',
+      });
+      if (attempt.customer) {
+        if (state.status !== 'awaiting_next_action') {
+          throw new FlowFailure(`${label}: confirming left the intent ${String(state.status)}, not awaiting_next_action`);
+        }
+        if (attempt.readOutcome) await this.readOutcome(String(state.status));
+        // The customer takes a few seconds on the step; this also keeps the page's reads of the intent
+        // within the documented limit of the retrieve endpoint, as a person's pace would.
+        await this.control('POST', '/v1/_sandbox/clock/advance', { ms: customerStepMs });
+        state = await this.control('POST', `/v1/_sandbox/payment_intents/${intentId}/customer_action`, {
+          action: attempt.customer,
+        });
+      }
+      const expected = attempt.outcome === 'succeeded' ? 'succeeded' : 'awaiting_payment_method';
+      if (state.status !== expected) {
+        throw new FlowFailure(`${label}: the intent is ${String(state.status)} after the attempt, expected ${expected}`);
+      }
+      if (attempt.readOutcome) await this.readOutcome(String(state.status));
+    }
+    await this.deliver();
+
+    const events = (await this.control('GET', '/v1/_sandbox/events')) as unknown as Json[];
+    const succeeded = events.find((event) => event.type === 'payment_intent.succeeded');
+    const payments = ((succeeded?.data as Json | undefined)?.object as Json | undefined)?.payments as Json[] | undefined;
+    const payment = payments?.find((entry) => entry.status === 'paid');
+    if (!payment) throw new FlowFailure('payment_intent.succeeded carries no paid payment');
+    this.ids.set('pay', String(payment.id));
+
+    let refund: Json;
+    const createRefund = steps.createRefund(language);
+    if (walkthrough.refundInFullOnly) {
+      await this.runSample('refund part of the payment', createRefund, {
+        status: 400,
+        code: 'partial_refund_not_supported',
+      });
+      // The reader refunds the whole amount, with a key of its own (the refused request's key is taken).
+      const partial = JSON.parse(this.lastExchange().requestBody) as Json;
+      refund = await this.runSample('refund the payment in full', createRefund, undefined, [
+        [new RegExp(`\\b${String(partial.amount)}\\b`, 'g'), String(payment.amount)],
+        [/refund-order-(\d+)-return-1/g, 'refund-order-$1-full'],
+      ]);
+    } else {
+      // The amount is the reader's: the sample's PHP 500.00 of a PHP 1,500.00 payment, or half of a smaller one.
+      const sampleAmount = Number(/\bamount['"]?\s*(?::|=>)\s*(\d+)/.exec(createRefund.code)?.[1]);
+      const amount = sampleAmount < Number(payment.amount) ? sampleAmount : Math.floor(Number(payment.amount) / 2);
+      refund = await this.runSample('refund part of the payment', createRefund, undefined, [
+        [new RegExp(`\\b${sampleAmount}\\b`, 'g'), String(amount)],
+      ]);
+    }
+    if (refund.status !== 'pending') throw new FlowFailure(`the new refund is ${String(refund.status)}, not pending`);
+    this.ids.set('ref', String(refund.id));
+
+    // Roll the secret while the refund settles: its refund.updated carries both signatures, the handler's last.
+    await this.control('POST', `/v1/_sandbox/webhooks/${String(endpoint.id)}/roll_secret`, {});
+    await this.control('POST', '/v1/_sandbox/clock/advance', { ms: refundSettlementMs });
+    const refundUpdated = await this.deliver();
+    if (!refundUpdated.some((event) => event.type === 'refund.updated')) {
+      throw new FlowFailure('the refund settled without a refund.updated delivery');
+    }
+    await this.runSample("update the refund's notes", steps.updateRefund(language));
+  }
+
+  /** The 3-D Secure failures page's server code reads the intent: its output names the view for `status`. */
+  private async readOutcome(status: string): Promise<void> {
+    const answer = await this.runSample(`read the outcome (${status})`, steps.readOutcome(this.language));
+    if (answer.status !== status) throw new FlowFailure(`the page's code read ${String(answer.status)}, not ${status}`);
+    const view = outcomeView[status];
+    if (this.language !== 'curl' && view && !this.lastOutput.includes(view)) {
+      throw new FlowFailure(`the page's code shows "${this.lastOutput.trim()}" for ${status}, expected the view ${view}`);
+    }
+  }
+
+  private lastOutput = '';
+
+  private lastExchange(): FlowExchange {
+    const all = this.server.exchanges(this.n);
+    return all[all.length - 1] as FlowExchange;
+  }
+
+  /** A control-surface or setup call of the test itself (no sample); any error answer fails the flow. */
+  private async control(method: string, apiPath: string, body?: unknown): Promise<Json> {
+    const answer = await this.server.call(this.n, method, apiPath, body);
+    if (answer.status >= 300) throw new FlowFailure(`${method} ${apiPath} → ${answer.status}: ${answer.body}`);
+    return JSON.parse(answer.body) as Json;
+  }
+
+  /** Ids in a sample become the flow's objects of the same kind; a kind the flow has none of fails. */
+  private substituteIds(code: string): string {
+    return code.replace(/\b(pi|pay|ref|cus)_[A-Za-z0-9]{24}\b/g, (placeholder, kind: string) => {
+      const id = this.ids.get(kind);
+      if (!id) throw new FlowFailure(`the sample names ${placeholder}, but the flow has no ${kind}_ object yet`);
+      return id;
+    });
+  }
+
+  /**
+   * Runs one of the page's samples against the flow's model and returns the
+   * JSON of its last answer. It must exit 0, send at least one request and get
+   * the `expected` answer (any 2xx by default) that the document's schemas accept.
+   */
+  private async runSample(
+    label: string,
+    sample: CodeSample,
+    expected?: { status: number; code: string },
+    edits: [RegExp, string][] = [],
+  ): Promise<Json> {
+    this.stepCount += 1;
+    const where = `${label}: ${sample.page}, code block ${sample.index}`;
+    let code = this.substituteIds(sample.code.split(brand.apiBaseUrl).join(this.server.baseUrl(this.n)));
+    for (const [pattern, replacement] of edits) code = code.replace(pattern, replacement);
+    const file = path.join(workDir, `${this.n}-${this.stepCount}.${fileExtension[this.language]}`);
+    writeFileSync(file, code);
+    const before = this.server.exchanges(this.n).length;
+    const stepStarted = Date.now();
+    const { argv, env } = command(this.language, file, this.server.caFile);
+    const result = await run(argv, {
+      cwd: workDir,
+      env: { ...env, SECRET_KEY: placeholderSecretKey },
+      timeoutMs: sampleTimeoutMs,
+    });
+    this.lastOutput = result.output;
+    const exchanges = this.server.exchanges(this.n).slice(before);
+    const problems: string[] = [];
+    if (result.timedOut) problems.push(`did not finish within ${sampleTimeoutMs / 1000} s`);
+    else if (result.code !== 0) problems.push(`exited with code ${result.code}`);
+    if (exchanges.length === 0) problems.push('sent no request');
+    const last = exchanges[exchanges.length - 1];
+    for (const exchange of exchanges) {
+      problems.push(...exchange.problems);
+      const isLast = exchange === last;
+      if (isLast && expected) {
+        const error = (JSON.parse(exchange.responseBody) as { error?: { code?: string } }).error;
+        if (exchange.status !== expected.status || error?.code !== expected.code) {
+          problems.push(`expected ${expected.status} ${expected.code}, got ${exchange.status} ${error?.code ?? ''}`);
+        }
+      } else if (exchange.status < 200 || exchange.status > 299) {
+        problems.push(`${exchange.method} ${exchange.path} → ${exchange.status}: ${exchange.responseBody}`);
+      }
+    }
+    this.log.push(
+      `${where} → ${exchanges.map((e) => `${e.method} ${e.path} ${e.status}`).join(', ')} ` +
+        `(${((Date.now() - stepStarted) / 1000).toFixed(1)} s)`,
+    );
+    if (problems.length > 0) {
+      throw new FlowFailure(
+        `${where} (${this.language}): ${problems.join('; ')}` +
+          (result.output.trim() ? `\n  output:\n${result.output.trim().slice(0, 1500).replace(/^/gm, '    ')}` : ''),
+      );
+    }
+    return JSON.parse(last?.responseBody ?? '{}') as Json;
+  }
+
+  // ---- the webhook handler ----
+
+  private async startHandler(secret: string): Promise<void> {
+    if (this.language === 'curl') return;
+    const sample = steps.handler(this.walkthrough.page, this.language);
+    const callsFile = path.join(workDir, `${this.n}-reader-calls.jsonl`);
+    writeFileSync(callsFile, '');
+    const { argv } = serverFile(sample, workDir, this.n, this.handlerPort);
+    const [program, ...args] = argv;
+    const child = spawn(program ?? '', args, {
+      cwd: workDir,
+      env: { ...process.env, WEBHOOK_SECRET_KEY: secret, READER_CALLS_FILE: callsFile, PYTHONUNBUFFERED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    let exited = false;
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+    child.once('exit', () => (exited = true));
+    this.handler = {
+      route: routeOf(sample.code),
+      port: this.handlerPort,
+      output: () => output,
+      calls: () =>
+        readFileSync(callsFile, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => {
+            const call = JSON.parse(line) as ReaderCall;
+            return { ...call, name: snake(call.name) };
+          }),
+      stop: async () => {
+        // The port is reused by the lane's next flow only once this server is gone.
+        if (!exited) {
+          child.kill('SIGKILL');
+          await gone;
+        }
+      },
+    };
+    if (!(await listening(this.handlerPort, () => exited, handlerStartMs))) {
+      throw new FlowFailure(`the page's handler did not start a server:\n${output.trim().slice(0, 1500)}`);
+    }
+  }
+
+  /**
+   * Sends every delivery the model made since the last call to the page's
+   * handler (or, in the curl flow, to the webhooks guide's shell verifier) and
+   * checks what the handler stored and did. Returns the events delivered.
+   */
+  private async deliver(): Promise<Json[]> {
+    const all = (await this.control('GET', '/v1/_sandbox/deliveries')) as unknown as {
+      headers: Record<string, string>;
+      body: string;
+      type: string;
+    }[];
+    const fresh = all.slice(this.delivered);
+    this.delivered = all.length;
+    const events = fresh.map((delivery) => JSON.parse(delivery.body) as Json);
+    if (fresh.length === 0) return events;
+    const signatureHeader = `${brand.name}-Signature`;
+    if (this.language === 'curl') {
+      const verifier = steps.shellVerifier();
+      const file = path.join(workDir, `${this.n}-verify.sh`);
+      writeFileSync(file, verifier.code);
+      for (const [i, delivery] of fresh.entries()) {
+        const bodyFile = path.join(workDir, `${this.n}-delivery-${this.delivered}-${i}.json`);
+        writeFileSync(bodyFile, delivery.body);
+        const result = await run(['bash', file, bodyFile, delivery.headers[signatureHeader] ?? ''], {
+          cwd: workDir,
+          env: { WEBHOOK_SECRET_KEY: this.secretForVerifier },
+          timeoutMs: sampleTimeoutMs,
+        });
+        this.log.push(`verify ${delivery.type} (${pages.webhooks}, code block ${verifier.index}) → exit ${result.code}`);
+        if (result.code !== 0) {
+          throw new FlowFailure(
+            `${pages.webhooks}, code block ${verifier.index} (the shell verifier) refused the model's ` +
+              `${delivery.type} delivery (${delivery.headers[signatureHeader]}): ${result.output.trim()}`,
+          );
+        }
+      }
+      return events;
+    }
+    const handler = this.handler;
+    if (!handler) throw new Error('No handler running');
+    for (const delivery of fresh) {
+      const status = await post(handler.port, handler.route, {
+        name: delivery.type,
+        body: Buffer.from(delivery.body, 'utf8'),
+        header: Buffer.from(delivery.headers[signatureHeader] ?? '', 'utf8'),
+        expectOk: true,
+      });
+      this.log.push(`deliver ${delivery.type} → ${status}`);
+      if (typeof status !== 'number' || status < 200 || status > 299) {
+        throw new FlowFailure(
+          `the page's handler answered ${status} to the model's ${delivery.type} delivery ` +
+            `(${signatureHeader}: ${delivery.headers[signatureHeader]})\n  handler output:\n${handler.output().trim().slice(0, 1500)}`,
+        );
+      }
+      // Stored before the answer: the walkthrough's rule.
+      const saved = handler.calls().some((call) => call.name === 'save_event' && eventId(call.args[0]) === eventId(JSON.parse(delivery.body)));
+      if (!saved) throw new FlowFailure(`the handler answered ${status} to ${delivery.type} before saving the event`);
+    }
+    await this.processed(events);
+    return events;
+  }
+
+  /** The secret the shell verifier checks with: the endpoint's first, as the reader saved it. */
+  private get secretForVerifier(): string {
+    const first = this.server.exchanges(this.n).find((e) => e.path === '/v1/webhooks' && e.method === 'POST');
+    return String((JSON.parse(first?.responseBody ?? '{}') as Json).secret_key ?? '');
+  }
+
+  /**
+   * The handler processes after it answers: waits (bounded) until it has marked
+   * every event handled, then checks what it did with each.
+   */
+  private async processed(events: Json[]): Promise<void> {
+    const handler = this.handler;
+    if (!handler) return;
+    const deadline = Date.now() + processingTimeoutMs;
+    const handled = (): boolean =>
+      events.every((event) =>
+        handler.calls().some((call) => call.name === 'mark_handled' && call.args[0] === event.id),
+      );
+    while (!handled()) {
+      if (Date.now() > deadline) {
+        throw new FlowFailure(
+          `the handler did not mark every event handled within ${processingTimeoutMs / 1000} s: ` +
+            `${JSON.stringify(handler.calls().map((call) => call.name))}\n  handler output:\n${handler.output().trim().slice(0, 1500)}`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50)); // polling a file the handler appends to
+    }
+    const calls = handler.calls();
+    for (const event of events) {
+      const intent = (event.data as Json).object as Json;
+      const orderId = (intent.metadata as Json | undefined)?.order_id;
+      if (event.type === 'payment_intent.succeeded') {
+        const paidId = ((intent.payments as Json[] | undefined) ?? []).find((entry) => entry.status === 'paid')?.id;
+        const paid = calls.find((call) => call.name === 'mark_order_paid');
+        const payment = paid?.args[1] as Json | undefined;
+        if (!paid || paid.args[0] !== orderId || payment?.id !== paidId || payment?.status !== 'paid') {
+          throw new FlowFailure(
+            `for payment_intent.succeeded the handler called mark_order_paid with ` +
+              `${JSON.stringify(paid?.args ?? null).slice(0, 300)}, expected order ${String(orderId)} and payment ${String(paidId)}`,
+          );
+        }
+      }
+      if (event.type === 'payment_intent.payment_failed') {
+        const code = (intent.last_payment_error as Json | null)?.code;
+        const recorded = calls.some(
+          (call) => call.name === 'record_failed_attempt' && call.args[0] === orderId && call.args[1] === code,
+        );
+        if (!recorded) {
+          throw new FlowFailure(
+            `for payment_intent.payment_failed the handler did not call record_failed_attempt(${String(orderId)}, ${String(code)})`,
+          );
+        }
+      }
+    }
+  }
+}
+
+function eventId(value: unknown): unknown {
+  return (value as Json | undefined)?.id;
+}
+
+// ---- the run ---------------------------------------------------------------------------------
+
+/** `--only <text>`: run the flows whose walkthrough name or language contains the text (while fixing one). */
+function selected(walkthrough: string, language: Language): boolean {
+  const index = process.argv.indexOf('--only');
+  const filter = index >= 0 ? (process.argv[index + 1] ?? '').toLowerCase() : '';
+  return `${walkthrough} (${language})`.toLowerCase().includes(filter);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const server = await startFlowServer(basePort);
+  const results: { walkthrough: string; language: Language; failure?: string; seconds: number; log: string[] }[] = [];
+  try {
+    // One lane per language, side by side; a lane's flows one after the other on the lane's handler port.
+    await Promise.all(
+      sampleLanguages.map(async (language, laneIndex) => {
+        for (const [w, walkthrough] of walkthroughs.entries()) {
+          if (!selected(walkthrough.name, language)) continue;
+          const n = laneIndex * 100 + w;
+          const flowStarted = Date.now();
+          const flow = new Flow(server, walkthrough, language, n, basePort + 1 + laneIndex);
+          const failure = await flow.run();
+          results.push({
+            walkthrough: walkthrough.name,
+            language,
+            failure,
+            seconds: (Date.now() - flowStarted) / 1000,
+            log: flow.log,
+          });
+        }
+      }),
+    );
+  } finally {
+    await server.close();
+  }
+
+  const failures = results.filter((result) => result.failure);
+  for (const failure of failures) {
+    console.error(`\n✖ ${failure.walkthrough} (${failure.language})\n  ${failure.failure}`);
+    console.error(`  steps run:\n${failure.log.map((line) => `    ${line}`).join('\n')}`);
+  }
+  if (process.argv.includes('--verbose')) {
+    for (const result of results) console.log(`${result.walkthrough} (${result.language}):\n  ${result.log.join('\n  ')}`);
+  }
+  console.log('\nWalkthrough flows against the model (sandbox/):');
+  console.log(`${'walkthrough'.padEnd(18)}${sampleLanguages.map((l) => l.padStart(8)).join('')}`);
+  for (const walkthrough of walkthroughs) {
+    const cells = sampleLanguages.map((language) => {
+      const result = results.find((r) => r.walkthrough === walkthrough.name && r.language === language);
+      if (!result) return '-'.padStart(8);
+      return `${result.failure ? '✖' : '✓'} ${result.seconds.toFixed(1)}`.padStart(8);
+    });
+    console.log(`${walkthrough.name.padEnd(18)}${cells.join('')}`);
+  }
+  console.log(
+    `${results.length - failures.length} of ${results.length} flows passed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  if (failures.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+});
