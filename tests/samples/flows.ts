@@ -124,8 +124,16 @@ const walkthroughs: Walkthrough[] = [
       { method: { type: 'gcash' }, customer: 'approve', outcome: 'succeeded' },
     ],
   },
-  { name: 'Maya', page: pages.maya, attempts: [{ method: { type: 'maya' }, customer: 'approve', outcome: 'succeeded' }] },
-  { name: 'QR Ph', page: pages.qrph, attempts: [{ method: { type: 'qrph' }, customer: 'approve', outcome: 'succeeded' }] },
+  {
+    name: 'Maya',
+    page: pages.maya,
+    attempts: [{ method: { type: 'maya' }, customer: 'approve', outcome: 'succeeded' }],
+  },
+  {
+    name: 'QR Ph',
+    page: pages.qrph,
+    attempts: [{ method: { type: 'qrph' }, customer: 'approve', outcome: 'succeeded' }],
+  },
   {
     name: 'BillEase',
     page: pages.billease,
@@ -280,7 +288,9 @@ class Flow {
       });
       if (attempt.customer) {
         if (state.status !== 'awaiting_next_action') {
-          throw new FlowFailure(`${label}: confirming left the intent ${String(state.status)}, not awaiting_next_action`);
+          throw new FlowFailure(
+            `${label}: confirming left the intent ${String(state.status)}, not awaiting_next_action`,
+          );
         }
         if (attempt.readOutcome) await this.readOutcome(String(state.status));
         // The customer takes a few seconds on the step; this also keeps the page's reads of the intent
@@ -292,7 +302,9 @@ class Flow {
       }
       const expected = attempt.outcome === 'succeeded' ? 'succeeded' : 'awaiting_payment_method';
       if (state.status !== expected) {
-        throw new FlowFailure(`${label}: the intent is ${String(state.status)} after the attempt, expected ${expected}`);
+        throw new FlowFailure(
+          `${label}: the intent is ${String(state.status)} after the attempt, expected ${expected}`,
+        );
       }
       if (attempt.readOutcome) await this.readOutcome(String(state.status));
     }
@@ -300,7 +312,8 @@ class Flow {
 
     const events = (await this.control('GET', '/v1/_sandbox/events')) as unknown as Json[];
     const succeeded = events.find((event) => event.type === 'payment_intent.succeeded');
-    const payments = ((succeeded?.data as Json | undefined)?.object as Json | undefined)?.payments as Json[] | undefined;
+    const payments = ((succeeded?.data as Json | undefined)?.object as Json | undefined)?.payments as
+      Json[] | undefined;
     const payment = payments?.find((entry) => entry.status === 'paid');
     if (!payment) throw new FlowFailure('payment_intent.succeeded carries no paid payment');
     this.ids.set('pay', String(payment.id));
@@ -345,7 +358,9 @@ class Flow {
     if (answer.status !== status) throw new FlowFailure(`the page's code read ${String(answer.status)}, not ${status}`);
     const view = outcomeView[status];
     if (this.language !== 'curl' && view && !this.lastOutput.includes(view)) {
-      throw new FlowFailure(`the page's code shows "${this.lastOutput.trim()}" for ${status}, expected the view ${view}`);
+      throw new FlowFailure(
+        `the page's code shows "${this.lastOutput.trim()}" for ${status}, expected the view ${view}`,
+      );
     }
   }
 
@@ -502,7 +517,9 @@ class Flow {
           env: { WEBHOOK_SECRET_KEY: this.secretForVerifier },
           timeoutMs: sampleTimeoutMs,
         });
-        this.log.push(`verify ${delivery.type} (${pages.webhooks}, code block ${verifier.index}) → exit ${result.code}`);
+        this.log.push(
+          `verify ${delivery.type} (${pages.webhooks}, code block ${verifier.index}) → exit ${result.code}`,
+        );
         if (result.code !== 0) {
           throw new FlowFailure(
             `${pages.webhooks}, code block ${verifier.index} (the shell verifier) refused the model's ` +
@@ -529,7 +546,9 @@ class Flow {
         );
       }
       // Stored before the answer: the walkthrough's rule.
-      const saved = handler.calls().some((call) => call.name === 'save_event' && eventId(call.args[0]) === eventId(JSON.parse(delivery.body)));
+      const saved = handler
+        .calls()
+        .some((call) => call.name === 'save_event' && eventId(call.args[0]) === eventId(JSON.parse(delivery.body)));
       if (!saved) throw new FlowFailure(`the handler answered ${status} to ${delivery.type} before saving the event`);
     }
     await this.processed(events);
@@ -642,7 +661,8 @@ async function main(): Promise<void> {
     console.error(`  steps run:\n${failure.log.map((line) => `    ${line}`).join('\n')}`);
   }
   if (process.argv.includes('--verbose')) {
-    for (const result of results) console.log(`${result.walkthrough} (${result.language}):\n  ${result.log.join('\n  ')}`);
+    for (const result of results)
+      console.log(`${result.walkthrough} (${result.language}):\n  ${result.log.join('\n  ')}`);
   }
   console.log('\nWalkthrough flows against the model (sandbox/):');
   console.log(`${'walkthrough'.padEnd(18)}${sampleLanguages.map((l) => l.padStart(8)).join('')}`);

@@ -208,7 +208,7 @@ const nodeReaderCall = [
   "import { appendFileSync as __appendReaderCall } from 'node:fs';",
   'function __readerCall(name, args) {',
   '  const file = process.env.READER_CALLS_FILE;',
-  "  if (file) __appendReaderCall(file, `${JSON.stringify({ name, args })}\\n`);",
+  '  if (file) __appendReaderCall(file, `${JSON.stringify({ name, args })}\\n`);',
   '  return false;',
   '}',
 ];
