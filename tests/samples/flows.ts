@@ -41,7 +41,8 @@ import { placeholderSecretKey } from '../../src/lib/openapi/codeSamples';
 import { refundSettlementMs } from '../../sandbox';
 import { type CodeSample, type Language, sampleLanguages, samplesOfPage } from './extract';
 import { startFlowServer, type FlowExchange, type FlowServer } from './flowServer';
-import { command, fileExtension, run } from './processes';
+import { LaneRunner } from './laneRunner';
+import { fileExtension, run } from './processes';
 import { listening, post, routeOf, serverFile } from './webhooks';
 
 const root = path.resolve(__dirname, '../..');
@@ -229,7 +230,17 @@ const snake = (name: string): string => name.replace(/[A-Z]/g, (c) => `_${c.toLo
 class Flow {
   private readonly ids = new Map<string, string>();
   private delivered = 0;
-  private handler?: { stop(): Promise<void>; route: string; port: number; calls: () => ReaderCall[]; output(): string };
+  /** The endpoint's secret as the reader deployed it: from the create answer, then from the roll. */
+  private secret = '';
+  private handler?: {
+    /** Resolves once the server accepts connections: it starts while the first samples run. */
+    ready: Promise<void>;
+    stop(): Promise<void>;
+    route: string;
+    port: number;
+    calls: () => ReaderCall[];
+    output(): string;
+  };
   readonly log: string[] = [];
   private stepCount = 0;
 
@@ -239,6 +250,7 @@ class Flow {
     readonly language: Language,
     private readonly n: number,
     private readonly handlerPort: number,
+    private readonly runner: LaneRunner,
   ) {}
 
   /** Runs the flow; resolves with undefined when it passed, or what went wrong. */
@@ -258,9 +270,10 @@ class Flow {
   private async steps(): Promise<void> {
     const { language, walkthrough } = this;
     const endpoint = await this.runSample('register the webhook endpoint', steps.registerEndpoint(language));
-    const secret = String(endpoint.secret_key ?? '');
-    if (!secret.startsWith('whsk_')) throw new FlowFailure(`the endpoint's answer has no secret_key: ${secret}`);
-    await this.startHandler(secret);
+    this.secret = String(endpoint.secret_key ?? '');
+    if (!this.secret.startsWith('whsk_'))
+      throw new FlowFailure(`the endpoint's answer has no secret_key: ${this.secret}`);
+    this.startHandler(this.secret);
 
     const createIntent = steps.createIntent(walkthrough.page, language);
     const customer = /\bcus_[A-Za-z0-9]{24}\b/.exec(createIntent.code)?.[0];
@@ -342,8 +355,12 @@ class Flow {
     if (refund.status !== 'pending') throw new FlowFailure(`the new refund is ${String(refund.status)}, not pending`);
     this.ids.set('ref', String(refund.id));
 
-    // Roll the secret while the refund settles: its refund.updated carries both signatures, the handler's last.
-    await this.control('POST', `/v1/_sandbox/webhooks/${String(endpoint.id)}/roll_secret`, {});
+    // The reader rolls the secret and deploys the new one while the refund settles: its refund.updated
+    // carries a v1 for each secret, the new one first, and the handler must find its own among them.
+    const rolled = await this.control('POST', `/v1/_sandbox/webhooks/${String(endpoint.id)}/roll_secret`, {});
+    this.secret = String(rolled.secret_key);
+    await this.handler?.stop();
+    this.startHandler(this.secret);
     await this.control('POST', '/v1/_sandbox/clock/advance', { ms: refundSettlementMs });
     const refundUpdated = await this.deliver();
     if (!refundUpdated.some((event) => event.type === 'refund.updated')) {
@@ -406,12 +423,7 @@ class Flow {
     writeFileSync(file, code);
     const before = this.server.exchanges(this.n).length;
     const stepStarted = Date.now();
-    const { argv, env } = command(this.language, file, this.server.caFile);
-    const result = await run(argv, {
-      cwd: workDir,
-      env: { ...env, SECRET_KEY: placeholderSecretKey },
-      timeoutMs: sampleTimeoutMs,
-    });
+    const result = await this.runner.run(file);
     this.lastOutput = result.output;
     const exchanges = this.server.exchanges(this.n).slice(before);
     const problems: string[] = [];
@@ -446,7 +458,7 @@ class Flow {
 
   // ---- the webhook handler ----
 
-  private async startHandler(secret: string): Promise<void> {
+  private startHandler(secret: string): void {
     if (this.language === 'curl') return;
     const sample = steps.handler(this.walkthrough.page, this.language);
     const callsFile = path.join(workDir, `${this.n}-reader-calls.jsonl`);
@@ -464,7 +476,12 @@ class Flow {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
     const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
     child.once('exit', () => (exited = true));
+    const ready = listening(this.handlerPort, () => exited, handlerStartMs).then((up) => {
+      if (!up) throw new FlowFailure(`the page's handler did not start a server:\n${output.trim().slice(0, 1500)}`);
+    });
+    ready.catch(() => undefined); // awaited at the first delivery
     this.handler = {
+      ready,
       route: routeOf(sample.code),
       port: this.handlerPort,
       output: () => output,
@@ -484,9 +501,6 @@ class Flow {
         }
       },
     };
-    if (!(await listening(this.handlerPort, () => exited, handlerStartMs))) {
-      throw new FlowFailure(`the page's handler did not start a server:\n${output.trim().slice(0, 1500)}`);
-    }
   }
 
   /**
@@ -514,7 +528,7 @@ class Flow {
         writeFileSync(bodyFile, delivery.body);
         const result = await run(['bash', file, bodyFile, delivery.headers[signatureHeader] ?? ''], {
           cwd: workDir,
-          env: { WEBHOOK_SECRET_KEY: this.secretForVerifier },
+          env: { WEBHOOK_SECRET_KEY: this.secret },
           timeoutMs: sampleTimeoutMs,
         });
         this.log.push(
@@ -531,6 +545,7 @@ class Flow {
     }
     const handler = this.handler;
     if (!handler) throw new Error('No handler running');
+    await handler.ready;
     for (const delivery of fresh) {
       const status = await post(handler.port, handler.route, {
         name: delivery.type,
@@ -553,12 +568,6 @@ class Flow {
     }
     await this.processed(events);
     return events;
-  }
-
-  /** The secret the shell verifier checks with: the endpoint's first, as the reader saved it. */
-  private get secretForVerifier(): string {
-    const first = this.server.exchanges(this.n).find((e) => e.path === '/v1/webhooks' && e.method === 'POST');
-    return String((JSON.parse(first?.responseBody ?? '{}') as Json).secret_key ?? '');
   }
 
   /**
@@ -635,11 +644,17 @@ async function main(): Promise<void> {
     // One lane per language, side by side; a lane's flows one after the other on the lane's handler port.
     await Promise.all(
       sampleLanguages.map(async (language, laneIndex) => {
+        const runner = new LaneRunner(language, {
+          cwd: workDir,
+          caFile: server.caFile,
+          env: { SECRET_KEY: placeholderSecretKey },
+          timeoutMs: sampleTimeoutMs,
+        });
         for (const [w, walkthrough] of walkthroughs.entries()) {
           if (!selected(walkthrough.name, language)) continue;
           const n = laneIndex * 100 + w;
           const flowStarted = Date.now();
-          const flow = new Flow(server, walkthrough, language, n, basePort + 1 + laneIndex);
+          const flow = new Flow(server, walkthrough, language, n, basePort + 1 + laneIndex, runner);
           const failure = await flow.run();
           results.push({
             walkthrough: walkthrough.name,
@@ -649,6 +664,7 @@ async function main(): Promise<void> {
             log: flow.log,
           });
         }
+        await runner.close();
       }),
     );
   } finally {
