@@ -292,13 +292,15 @@ class Flow {
     }
     const intentId = String(intent.id);
     this.ids.set('pi', intentId);
+    this.states.push(intent);
 
     for (const [i, attempt] of walkthrough.attempts.entries()) {
       const label = `attempt ${i + 1} (${attempt.method.card?.number ?? attempt.method.type})`;
       let state = await this.control('POST', `/v1/_sandbox/payment_intents/${intentId}/confirm`, {
         payment_method: attempt.method,
-        return_url: 'https://example.com/orders/complete',
+        return_url: returnUrlOf(walkthrough.page),
       });
+      this.states.push(state);
       if (attempt.customer) {
         if (state.status !== 'awaiting_next_action') {
           throw new FlowFailure(
@@ -313,6 +315,7 @@ class Flow {
           action: attempt.customer,
         });
       }
+      this.states.push(state);
       const expected = attempt.outcome === 'succeeded' ? 'succeeded' : 'awaiting_payment_method';
       if (state.status !== expected) {
         throw new FlowFailure(
@@ -322,6 +325,8 @@ class Flow {
       if (attempt.readOutcome) await this.readOutcome(String(state.status));
     }
     await this.deliver();
+    // The answers the page shows, once per walkthrough (they do not depend on the language).
+    if (language === 'curl') this.comparePageAnswers();
 
     const events = (await this.control('GET', '/v1/_sandbox/events')) as unknown as Json[];
     const succeeded = events.find((event) => event.type === 'payment_intent.succeeded');
@@ -382,6 +387,31 @@ class Flow {
   }
 
   private lastOutput = '';
+  /** The intent as the model answered at each step: created, after each confirm and each customer action. */
+  private readonly states: Json[] = [];
+
+  /**
+   * Each JSON answer the walkthrough shows for the intent (a block with a
+   * `status`) must match the model's intent when it first had that status:
+   * every field the page shows, with the model's value (ids compared by kind).
+   */
+  private comparePageAnswers(): void {
+    for (const shown of jsonBlocksOf(this.walkthrough.page)) {
+      if (typeof shown.status !== 'string') continue;
+      const state = this.states.find((entry) => entry.status === shown.status);
+      if (!state) {
+        throw new FlowFailure(
+          `${this.walkthrough.page} shows an intent in ${shown.status}, which the flow never reached`,
+        );
+      }
+      const differences = differencesFrom(shown, state, '');
+      if (differences.length > 0) {
+        throw new FlowFailure(
+          `${this.walkthrough.page}: the intent it shows in ${shown.status} is not the model's answer: ${differences.join('; ')}`,
+        );
+      }
+    }
+  }
 
   private lastExchange(): FlowExchange {
     const all = this.server.exchanges(this.n);
@@ -619,6 +649,50 @@ class Flow {
       }
     }
   }
+}
+
+/** The `return_url` the page's own browser code passes when it confirms. */
+function returnUrlOf(page: string): string {
+  for (const sample of samplesOf(page)) {
+    const url = /return_url:\s*'([^']+)'/.exec(sample.code)?.[1];
+    if (url) return url;
+  }
+  return 'https://example.com/orders/complete';
+}
+
+/** The JSON objects a page shows in its `json` code blocks. */
+function jsonBlocksOf(page: string): Json[] {
+  const markdown = readFileSync(path.join(buildDir, `${page}.md`), 'utf8');
+  return [...markdown.matchAll(/^```json\n([\s\S]*?)^```/gm)].map((match) => JSON.parse(match[1] ?? '{}') as Json);
+}
+
+/** Ids (and client keys) by kind only: `pi_…`, `cus_…`; a page's example ids are never the model's. */
+const idsByKind = (value: string): string =>
+  value.replace(
+    /\b([a-z]+)_[A-Za-z0-9]{24}(_client_[A-Za-z0-9]{24})?(?![A-Za-z0-9])/g,
+    (_, kind: string, client?: string) => (client ? `${kind}_…_client_…` : `${kind}_…`),
+  );
+
+/** Where `shown` (a page's example) differs from `actual`: every field shown must be there with the same value. */
+function differencesFrom(shown: unknown, actual: unknown, where: string): string[] {
+  if (typeof shown === 'string' && typeof actual === 'string') {
+    return idsByKind(shown) === idsByKind(actual) ? [] : [`${where}: page "${shown}", model "${actual}"`];
+  }
+  if (Array.isArray(shown)) {
+    if (!Array.isArray(actual) || actual.length !== shown.length) {
+      return [`${where}: page ${JSON.stringify(shown)}, model ${JSON.stringify(actual)}`];
+    }
+    return shown.flatMap((item, i) => differencesFrom(item, actual[i], `${where}[${i}]`));
+  }
+  if (shown && typeof shown === 'object') {
+    if (!actual || typeof actual !== 'object') return [`${where}: page an object, model ${JSON.stringify(actual)}`];
+    return Object.entries(shown).flatMap(([key, value]) =>
+      key in actual
+        ? differencesFrom(value, (actual as Json)[key], where ? `${where}.${key}` : key)
+        : [`${where ? `${where}.` : ''}${key}: on the page, not in the model's answer`],
+    );
+  }
+  return shown === actual ? [] : [`${where}: page ${JSON.stringify(shown)}, model ${JSON.stringify(actual)}`];
 }
 
 function eventId(value: unknown): unknown {
