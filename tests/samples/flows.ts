@@ -636,6 +636,22 @@ class Flow {
           );
         }
       }
+      if (event.type === 'payment_intent.succeeded') {
+        const payment = calls.find((call) => call.name === 'mark_order_paid')?.args[1];
+        const fields = paymentFieldsOf(this.walkthrough.page);
+        if (fields.length === 0) {
+          throw new FlowFailure(
+            `${this.walkthrough.page} no longer says which fields "the payment that \`markOrderPaid\` receives carries"`,
+          );
+        }
+        const missing = fields.filter((field) => valueAt(payment, field) == null);
+        if (missing.length > 0) {
+          throw new FlowFailure(
+            `${this.walkthrough.page} says the payment markOrderPaid receives carries ${missing.join(', ')}; ` +
+              `the model's payment has no such value: ${JSON.stringify((payment as Json | undefined)?.payment_method)}`,
+          );
+        }
+      }
       if (event.type === 'payment_intent.payment_failed') {
         const code = (intent.last_payment_error as Json | null)?.code;
         const recorded = calls.some(
@@ -649,6 +665,28 @@ class Flow {
       }
     }
   }
+}
+
+/**
+ * The fields the walkthrough says the paid payment carries, from its sentence
+ * "the payment that `markOrderPaid` receives carries `payment_method.…`": each
+ * dotted path, and a plain name after one as a field of it
+ * (`payment_method.installment`: `term_months`, `monthly_amount`).
+ */
+function paymentFieldsOf(page: string): string[] {
+  const markdown = readFileSync(path.join(buildDir, `${page}.md`), 'utf8');
+  const sentence = /the payment that `markOrderPaid` receives carries ([^\n]*?\.)(\s|$)/.exec(markdown)?.[1] ?? '';
+  const fields: string[] = [];
+  let parent = '';
+  for (const [, name = ''] of sentence.matchAll(/`([a-z0-9_.]+)`/g)) {
+    if (name.startsWith('payment_method.')) fields.push((parent = name));
+    else if (parent) fields.push(`${parent}.${name}`);
+  }
+  return fields;
+}
+
+function valueAt(value: unknown, dotted: string): unknown {
+  return dotted.split('.').reduce<unknown>((at, key) => (at as Json | undefined)?.[key], value);
 }
 
 /** The `return_url` the page's own browser code passes when it confirms. */
