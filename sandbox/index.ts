@@ -1455,9 +1455,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         'RateLimit-Reset': String(reset),
         'Retry-After': String(reset),
       };
-      throw Object.assign(new ApiError('rate_limited', `Too many requests. Retry after ${reset} seconds.`), {
-        headers,
-      });
+      throw Object.assign(
+        new ApiError('rate_limited', `Too many requests. Retry after ${reset} second${reset === 1 ? '' : 's'}.`),
+        {
+          headers,
+        },
+      );
     }
     for (const [name] of limits) account.rate.counts.set(name, (account.rate.counts.get(name) ?? 0) + 1);
     const tightest = limits.reduce((a, b) => (remaining(b) < remaining(a) ? b : a));

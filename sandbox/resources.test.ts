@@ -227,11 +227,12 @@ describe('rate limits', () => {
       expect(headers['RateLimit-Remaining']).toBe(String(facts.rateLimits.test - index - 1));
     }
     const limited = await call('GET', '/v1/webhooks');
-    expect([limited.status, limited.json.error.code, limited.headers['Retry-After']]).toEqual([
-      429,
-      'rate_limited',
-      '1',
-    ]);
+    expect([
+      limited.status,
+      limited.json.error.code,
+      limited.headers['Retry-After'],
+      limited.json.error.message,
+    ]).toEqual([429, 'rate_limited', '1', 'Too many requests. Retry after 1 second.']);
     sandbox.advance(1000);
     expect((await call('GET', '/v1/webhooks')).status).toBe(200);
   });
