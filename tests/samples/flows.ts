@@ -38,7 +38,9 @@ import path from 'node:path';
 import { brand } from '../../src/brand';
 import { testCardList } from '../../src/data/facts/testCards';
 import { placeholderSecretKey } from '../../src/lib/openapi/codeSamples';
+import { facts } from '../../src/data/facts';
 import { refundSettlementMs } from '../../sandbox';
+import { durationMs } from '../../sandbox/clock';
 import { type CodeSample, type Language, sampleLanguages, samplesOfPage } from './extract';
 import { startFlowServer, type FlowExchange, type FlowServer } from './flowServer';
 import { LaneRunner } from './laneRunner';
@@ -61,6 +63,8 @@ const processingTimeoutMs = 20_000;
  * refuse a signature more than five minutes off.
  */
 const customerStepMs = 5_000;
+/** The test cards' 3-D Secure window (the facts), after which an abandoned authentication times out. */
+const testAuthenticationWindowMs = durationMs(facts.threeDSecure.testAuthenticationWindow);
 
 const pages = {
   card: '/docs/guide/payment_methods/card/receive_a_straight_payment',
@@ -79,10 +83,12 @@ type PaymentMethod = { type: string; card?: { number: string } };
 interface Attempt {
   method: PaymentMethod;
   /** What the customer does on the 3-D Secure, wallet, QR or installment step; none when there is no step. */
-  customer?: 'approve' | 'decline';
+  customer?: 'approve' | 'decline' | 'abandon';
   /** Run the 3-D Secure failures page's server code while the step waits and after it ends. */
   readOutcome?: boolean;
   outcome: 'succeeded' | 'failed';
+  /** The decline code a failed attempt must leave in `last_payment_error` (and the handler must record). */
+  code?: string;
 }
 
 interface Walkthrough {
@@ -112,8 +118,28 @@ const walkthroughs: Walkthrough[] = [
   {
     name: 'card, 3-D Secure',
     page: pages.card,
+    // The page's test cards and "When 3-D Secure fails": failed, abandoned, declined after it passed, then paid.
     attempts: [
-      { method: card('threeDSecure'), customer: 'decline', readOutcome: true, outcome: 'failed' },
+      {
+        method: card('threeDSecure'),
+        customer: 'decline',
+        readOutcome: true,
+        outcome: 'failed',
+        code: 'three_d_secure_failed',
+      },
+      {
+        method: { type: 'card', card: { number: facts.threeDSecure.cards.timesOut } },
+        customer: 'abandon',
+        readOutcome: true,
+        outcome: 'failed',
+        code: 'three_d_secure_timed_out',
+      },
+      {
+        method: { type: 'card', card: { number: facts.threeDSecure.cards.declinedAfter } },
+        customer: 'approve',
+        outcome: 'failed',
+        code: 'card_declined',
+      },
       { method: card('threeDSecure'), customer: 'approve', readOutcome: true, outcome: 'succeeded' },
     ],
   },
@@ -310,10 +336,16 @@ class Flow {
         if (attempt.readOutcome) await this.readOutcome(String(state.status));
         // The customer takes a few seconds on the step; this also keeps the page's reads of the intent
         // within the documented limit of the retrieve endpoint, as a person's pace would.
-        await this.control('POST', '/v1/_sandbox/clock/advance', { ms: customerStepMs });
-        state = await this.control('POST', `/v1/_sandbox/payment_intents/${intentId}/customer_action`, {
-          action: attempt.customer,
-        });
+        if (attempt.customer === 'abandon') {
+          // Nobody answers: the step times out after the test cards' authentication window.
+          await this.control('POST', '/v1/_sandbox/clock/advance', { ms: testAuthenticationWindowMs });
+          state = await this.control('GET', `/v1/payment_intents/${intentId}`);
+        } else {
+          await this.control('POST', '/v1/_sandbox/clock/advance', { ms: customerStepMs });
+          state = await this.control('POST', `/v1/_sandbox/payment_intents/${intentId}/customer_action`, {
+            action: attempt.customer,
+          });
+        }
       }
       this.states.push(state);
       const expected = attempt.outcome === 'succeeded' ? 'succeeded' : 'awaiting_payment_method';
@@ -321,6 +353,10 @@ class Flow {
         throw new FlowFailure(
           `${label}: the intent is ${String(state.status)} after the attempt, expected ${expected}`,
         );
+      }
+      const code = (state.last_payment_error as Json | null | undefined)?.code;
+      if (attempt.code && code !== attempt.code) {
+        throw new FlowFailure(`${label}: the attempt failed with ${String(code)}, expected ${attempt.code}`);
       }
       if (attempt.readOutcome) await this.readOutcome(String(state.status));
     }
