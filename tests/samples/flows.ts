@@ -97,6 +97,8 @@ interface Walkthrough {
   attempts: Attempt[];
   /** The refund guide: BillEase and BDO installment payments are refunded in full only. */
   refundInFullOnly?: boolean;
+  /** After the secret is rolled, the handler restarts with the new one (else it keeps the old one). */
+  deployRolledSecret?: boolean;
 }
 
 function card(key: string): PaymentMethod {
@@ -110,6 +112,7 @@ const walkthroughs: Walkthrough[] = [
   {
     name: 'card',
     page: pages.card,
+    deployRolledSecret: true,
     attempts: [
       { method: card('insufficientFunds'), outcome: 'failed' },
       { method: card('visa'), outcome: 'succeeded' },
@@ -146,6 +149,7 @@ const walkthroughs: Walkthrough[] = [
   {
     name: 'GCash',
     page: pages.gcash,
+    deployRolledSecret: true,
     attempts: [
       { method: { type: 'gcash' }, customer: 'decline', outcome: 'failed' },
       { method: { type: 'gcash' }, customer: 'approve', outcome: 'succeeded' },
@@ -396,12 +400,15 @@ class Flow {
     if (refund.status !== 'pending') throw new FlowFailure(`the new refund is ${String(refund.status)}, not pending`);
     this.ids.set('ref', String(refund.id));
 
-    // The reader rolls the secret and deploys the new one while the refund settles: its refund.updated
-    // carries a v1 for each secret, the new one first, and the handler must find its own among them.
+    // The reader rolls the secret while the refund settles: its refund.updated carries a v1 for each
+    // secret, the new one first. Where the reader has deployed the new secret the handler's v1 is the
+    // first, elsewhere the last; either way the handler must find its own among them.
     const rolled = await this.control('POST', `/v1/_sandbox/webhooks/${String(endpoint.id)}/roll_secret`, {});
-    this.secret = String(rolled.secret_key);
-    await this.handler?.stop();
-    this.startHandler(this.secret);
+    if (walkthrough.deployRolledSecret) {
+      this.secret = String(rolled.secret_key);
+      await this.handler?.stop();
+      this.startHandler(this.secret);
+    }
     await this.control('POST', '/v1/_sandbox/clock/advance', { ms: refundSettlementMs });
     const refundUpdated = await this.deliver();
     if (!refundUpdated.some((event) => event.type === 'refund.updated')) {
