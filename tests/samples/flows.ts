@@ -42,6 +42,7 @@ import { facts } from '../../src/data/facts';
 import { refundSettlementMs } from '../../sandbox';
 import { durationMs } from '../../sandbox/clock';
 import { type CodeSample, type Language, sampleLanguages, samplesOfPage } from './extract';
+import { differencesFrom, jsonBlocks, paymentFields, returnUrl, valueAt } from './flowChecks';
 import { startFlowServer, type FlowExchange, type FlowServer } from './flowServer';
 import { LaneRunner } from './laneRunner';
 import { fileExtension, run } from './processes';
@@ -710,70 +711,21 @@ class Flow {
   }
 }
 
-/**
- * The fields the walkthrough says the paid payment carries, from its sentence
- * "the payment that `markOrderPaid` receives carries `payment_method.…`": each
- * dotted path, and a plain name after one as a field of it
- * (`payment_method.installment`: `term_months`, `monthly_amount`).
- */
 function paymentFieldsOf(page: string): string[] {
-  const markdown = readFileSync(path.join(buildDir, `${page}.md`), 'utf8');
-  const sentence = /the payment that `markOrderPaid` receives carries ([^\n]*?\.)(\s|$)/.exec(markdown)?.[1] ?? '';
-  const fields: string[] = [];
-  let parent = '';
-  for (const [, name = ''] of sentence.matchAll(/`([a-z0-9_.]+)`/g)) {
-    if (name.startsWith('payment_method.')) fields.push((parent = name));
-    else if (parent) fields.push(`${parent}.${name}`);
-  }
-  return fields;
-}
-
-function valueAt(value: unknown, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((at, key) => (at as Json | undefined)?.[key], value);
+  return paymentFields(readFileSync(path.join(buildDir, `${page}.md`), 'utf8'));
 }
 
 /** The `return_url` the page's own browser code passes when it confirms. */
 function returnUrlOf(page: string): string {
-  for (const sample of samplesOf(page)) {
-    const url = /return_url:\s*'([^']+)'/.exec(sample.code)?.[1];
-    if (url) return url;
-  }
-  return 'https://example.com/orders/complete';
-}
-
-/** The JSON objects a page shows in its `json` code blocks. */
-function jsonBlocksOf(page: string): Json[] {
-  const markdown = readFileSync(path.join(buildDir, `${page}.md`), 'utf8');
-  return [...markdown.matchAll(/^```json\n([\s\S]*?)^```/gm)].map((match) => JSON.parse(match[1] ?? '{}') as Json);
-}
-
-/** Ids (and client keys) by kind only: `pi_…`, `cus_…`; a page's example ids are never the model's. */
-const idsByKind = (value: string): string =>
-  value.replace(
-    /\b([a-z]+)_[A-Za-z0-9]{24}(_client_[A-Za-z0-9]{24})?(?![A-Za-z0-9])/g,
-    (_, kind: string, client?: string) => (client ? `${kind}_…_client_…` : `${kind}_…`),
+  return (
+    samplesOf(page)
+      .map((sample) => returnUrl(sample.code))
+      .find(Boolean) ?? 'https://example.com/orders/complete'
   );
+}
 
-/** Where `shown` (a page's example) differs from `actual`: every field shown must be there with the same value. */
-function differencesFrom(shown: unknown, actual: unknown, where: string): string[] {
-  if (typeof shown === 'string' && typeof actual === 'string') {
-    return idsByKind(shown) === idsByKind(actual) ? [] : [`${where}: page "${shown}", model "${actual}"`];
-  }
-  if (Array.isArray(shown)) {
-    if (!Array.isArray(actual) || actual.length !== shown.length) {
-      return [`${where}: page ${JSON.stringify(shown)}, model ${JSON.stringify(actual)}`];
-    }
-    return shown.flatMap((item, i) => differencesFrom(item, actual[i], `${where}[${i}]`));
-  }
-  if (shown && typeof shown === 'object') {
-    if (!actual || typeof actual !== 'object') return [`${where}: page an object, model ${JSON.stringify(actual)}`];
-    return Object.entries(shown).flatMap(([key, value]) =>
-      key in actual
-        ? differencesFrom(value, (actual as Json)[key], where ? `${where}.${key}` : key)
-        : [`${where ? `${where}.` : ''}${key}: on the page, not in the model's answer`],
-    );
-  }
-  return shown === actual ? [] : [`${where}: page ${JSON.stringify(shown)}, model ${JSON.stringify(actual)}`];
+function jsonBlocksOf(page: string): Json[] {
+  return jsonBlocks(readFileSync(path.join(buildDir, `${page}.md`), 'utf8')) as Json[];
 }
 
 function eventId(value: unknown): unknown {
