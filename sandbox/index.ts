@@ -346,8 +346,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       account.lists.set(list, ids);
       return object;
     };
-    const touch = (object: Json): void => {
+    const touch = (object: Json, previous?: Json): void => {
+      const before = object.updated_at;
       object.updated_at = nowSeconds();
+      // An update event's previous_attributes hold every changed field, updated_at included (the document's examples).
+      if (previous && before !== object.updated_at) previous.updated_at = before;
     };
     const mergeMetadata = (object: Json, update: unknown | undefined): void => {
       if (update === undefined || update === null || typeof update !== 'object' || Array.isArray(update)) return;
@@ -964,9 +967,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       ops.emit('payment.refunded', payment);
       schedule(clock.now() + refundSettlementMs, () => {
         if (!account.objects.has(String(refund.id))) return;
+        const previous: Json = { status: refund.status };
         refund.status = 'succeeded';
-        ops.touch(refund);
-        ops.emit('refund.updated', refund, { status: 'pending' });
+        ops.touch(refund, previous);
+        ops.emit('refund.updated', refund, previous);
       });
       return ops.render(refund);
     },
@@ -979,7 +983,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       if (body.metadata !== undefined) previous.metadata = structuredClone(refund.metadata);
       ops.mergeMetadata(refund, body.metadata);
-      ops.touch(refund);
+      ops.touch(refund, previous);
       ops.emit('refund.updated', refund, previous);
       return ops.render(refund);
     },
@@ -1015,7 +1019,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       if (body.metadata !== undefined) previous.metadata = structuredClone(customer.metadata);
       ops.mergeMetadata(customer, body.metadata);
-      ops.touch(customer);
+      ops.touch(customer, previous);
       ops.emit('customer.updated', customer, previous);
       return ops.render(customer);
     },

@@ -49,13 +49,19 @@ describe('refunds', () => {
     sandbox.advance(refundSettlementMs);
     const { json } = await call('GET', `/v1/payments/${payment}`);
     expect(json.refunds.map((refund: { status: string }) => refund.status)).toEqual(['succeeded', 'succeeded']);
-    const events = (await call<{ type: string }[]>('GET', '/v1/_sandbox/events')).json.map((event) => event.type);
+    const log = (await call<{ type: string; previous_attributes: unknown }[]>('GET', '/v1/_sandbox/events')).json;
+    const events = log.map((event) => event.type);
     expect(events.filter((type) => type.startsWith('refund') || type === 'payment.refunded')).toEqual([
       'payment.refunded',
       'payment.refunded',
       'refund.updated',
       'refund.updated',
     ]);
+    // Every changed field, updated_at included, as the document's refund.updated example and the refund guide show.
+    expect(log.find((event) => event.type === 'refund.updated')?.previous_attributes).toEqual({
+      status: 'pending',
+      updated_at: first.json.created_at,
+    });
   });
 
   it('BillEase refunds are full only', async () => {

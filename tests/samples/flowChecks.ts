@@ -31,9 +31,11 @@ export function returnUrl(code: string): string | undefined {
   return /return_url:\s*'([^']+)'/.exec(code)?.[1];
 }
 
-/** The JSON values a page shows in its `json` code blocks. */
+/** The JSON values a page shows in its `json` code blocks, those indented in a list item included. */
 export function jsonBlocks(markdown: string): unknown[] {
-  return [...markdown.matchAll(/^```json\n([\s\S]*?)^```/gm)].map((match) => JSON.parse(match[1] ?? 'null'));
+  return [...markdown.matchAll(/^[ \t]*```json\n([\s\S]*?)^[ \t]*```/gm)].map((match) =>
+    JSON.parse(match[1] ?? 'null'),
+  );
 }
 
 /** Ids (and client keys) by kind only: `pi_…`, `cus_…`; a page's example ids are never the model's. */
@@ -45,8 +47,8 @@ export const idsByKind = (value: string): string =>
 
 /**
  * Where `shown` (a page's example) differs from `actual` (the model's answer):
- * every field shown must be there with the same value, ids compared by kind;
- * fields the page leaves out are not compared.
+ * every field shown must be there with the same value, ids compared by kind
+ * and timestamps (`…_at`) as numbers; fields the page leaves out are not compared.
  */
 export function differencesFrom(shown: unknown, actual: unknown, where = ''): string[] {
   if (typeof shown === 'string' && typeof actual === 'string') {
@@ -57,6 +59,10 @@ export function differencesFrom(shown: unknown, actual: unknown, where = ''): st
       return [`${where}: page ${JSON.stringify(shown)}, model ${JSON.stringify(actual)}`];
     }
     return shown.flatMap((item, i) => differencesFrom(item, actual[i], `${where}[${i}]`));
+  }
+  // A timestamp (created_at, updated_at…) is the page's moment, never the model's: compared as a number.
+  if (/(^|\.)[a-z_]+_at$/.test(where) && typeof shown === 'number') {
+    return typeof actual === 'number' ? [] : [`${where}: page a timestamp, model ${JSON.stringify(actual)}`];
   }
   if (shown && typeof shown === 'object') {
     if (!actual || typeof actual !== 'object') return [`${where}: page an object, model ${JSON.stringify(actual)}`];

@@ -416,6 +416,32 @@ class Flow {
       throw new FlowFailure('the refund settled without a refund.updated delivery');
     }
     await this.runSample("update the refund's notes", steps.updateRefund(language));
+    // The refund guide's example is this order's refund: its answers must be the model's.
+    if (language === 'curl' && walkthrough.name === 'card') this.compareRefundAnswers(refund, refundUpdated);
+  }
+
+  /**
+   * The refund guide's JSON: the new refund must match the model's answer to
+   * the guide's own request, and the `refund.updated` event the one the model
+   * sent when that refund settled (every field shown, ids by kind, timestamps
+   * as timestamps).
+   */
+  private compareRefundAnswers(refund: Json, events: Json[]): void {
+    for (const shown of jsonBlocksOf(pages.refund)) {
+      const actual =
+        shown.object === 'refund'
+          ? refund
+          : shown.object === 'event'
+            ? events.find((event) => event.type === shown.type)
+            : undefined;
+      if (!actual) continue;
+      const differences = differencesFrom(shown, actual);
+      if (differences.length > 0) {
+        throw new FlowFailure(
+          `${pages.refund}: the ${String(shown.type ?? shown.object)} it shows is not the model's: ${differences.join('; ')}`,
+        );
+      }
+    }
   }
 
   /** The 3-D Secure failures page's server code reads the intent: its output names the view for `status`. */

@@ -25,9 +25,11 @@ describe('walkthrough flow checks (tests/samples/flowChecks.ts)', () => {
       'https://example.com/orders/1043/complete',
     );
     expect(returnUrl('confirm(key)')).toBeUndefined();
-    expect(jsonBlocks('text\n```json\n{ "status": "succeeded" }\n```\n```bash\ncurl\n```\n')).toEqual([
-      { status: 'succeeded' },
-    ]);
+    expect(
+      jsonBlocks(
+        'text\n```json\n{ "status": "succeeded" }\n```\n```bash\ncurl\n```\n- item:\n\n  ```json\n  [1]\n  ```\n',
+      ),
+    ).toEqual([{ status: 'succeeded' }, [1]]);
   });
 
   it('compares the fields a page shows with the answer, ids by kind only', () => {
@@ -57,5 +59,10 @@ describe('walkthrough flow checks (tests/samples/flowChecks.ts)', () => {
       'payment_method_allowed: page ["gcash","maya"], model ["gcash"]',
     ]);
     expect(differencesFrom({ id: 'cus_ZC0UoDSsrG1uvwe5iuIVSuNC' }, answer)).toHaveLength(1);
+    expect(differencesFrom({ created_at: 1749276000 }, answer)).toEqual([]);
+    expect(differencesFrom({ created_at: null }, answer)).toEqual(['created_at: page null, model 1']);
+    expect(differencesFrom({ next_action: { expires_at: 1749276000 } }, answer)).toEqual([
+      "next_action.expires_at: on the page, not in the model's answer",
+    ]);
   });
 });
