@@ -177,6 +177,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   ]);
   const codeText = (code: string): string =>
     String((api.schemas.ErrorCode?.['x-enumDescriptions'] as Record<string, string> | undefined)?.[code] ?? code);
+  /** A failed attempt's message is for the customer (the document's `x-enumCustomerMessages`), the guides show it. */
+  const customerMessage = (code: string): string =>
+    (api.schemas.ErrorCode?.['x-enumCustomerMessages'] as Record<string, string> | undefined)?.[code] ?? codeText(code);
 
   const token = (length: number): string =>
     Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
@@ -451,14 +454,14 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       const attempt = endAttempt(intent);
       const payment = attempt ? get(attempt.payment, 'payment', 'payment') : undefined;
       if (payment) {
-        Object.assign(payment, { status: 'failed', failure_code: code, failure_message: codeText(code) });
+        Object.assign(payment, { status: 'failed', failure_code: code, failure_message: customerMessage(code) });
         touch(payment);
       }
       intent.next_action = null;
       intent.last_payment_error = {
         type: 'card_error',
         code,
-        message: codeText(code),
+        message: customerMessage(code),
         payment: String(payment?.id ?? ''),
         payment_method_type: String((payment?.payment_method as Json | undefined)?.type ?? 'card'),
       };
