@@ -130,6 +130,12 @@ interface Account {
   /** Payout transactions of each payout, and the refunds already paid out. */
   payoutLines: Map<string, Json[]>;
   paidOutRefunds: Set<string>;
+  /** Payments made with the dispute test card: disputed once paid, after the test delay. */
+  toDispute: Set<string>;
+  /** Disputed payments (a dispute has no object in the API) and each one's case number. */
+  disputes: Map<string, string>;
+  /** Dispute adjustments (chargeback and fee) not yet in a payout. */
+  adjustments: Json[];
 }
 
 export interface Sandbox {
@@ -156,7 +162,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     threeDSecureTest: durationMs(facts.threeDSecure.testAuthenticationWindow),
     idempotency: durationMs(facts.limits.idempotency.window),
     secretOverlapMax: durationMs(facts.webhooks.secretOverlapMax),
+    // "about one minute": the test dispute opens one minute after the payment in the sandbox.
+    disputeTestDelay: durationMs(facts.disputes.testDelay.replace(/^about /, '')),
   };
+  const disputeFee = Math.round(Number(facts.disputes.fee.replace(/[^0-9.]/g, '')) * 100);
   const refundWindowMs: Readonly<Record<string, number>> = {
     card: durationMs(facts.refunds.window.card),
     gcash: durationMs(facts.refunds.window.gcash),
@@ -201,6 +210,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         rate: { second: -1, counts: new Map() },
         payoutLines: new Map(),
         paidOutRefunds: new Set(),
+        toDispute: new Set(),
+        disputes: new Map(),
+        adjustments: [],
       };
       accounts.set(key, account);
       schedulePayoutRun(account);
@@ -280,6 +292,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           created_at: refund.created_at,
         }),
       ),
+      ...account.adjustments.map((adjustment) =>
+        line({ type: 'adjustment', source: null, fee: 0, net: adjustment.amount, ...adjustment }),
+      ),
     ];
     const amount = lines.reduce((sum, entry) => sum + Number(entry.net), 0);
     // A balance under the minimum waits for the next payout day.
@@ -305,6 +320,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       ops.touch(payment);
     }
     for (const refund of refunds) account.paidOutRefunds.add(String(refund.id));
+    account.adjustments = [];
     schedule(Date.parse(`${arrival}T00:00:00+08:00`), () => {
       payout.status = 'paid';
       ops.touch(payout);
@@ -450,6 +466,24 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
 
     /** The current attempt fails with `code`; the intent goes back to awaiting a payment method. */
+    /**
+     * The dispute test card's payment is disputed the test delay after it is
+     * paid (the disputes guide): no object and no event, only two adjustment
+     * lines in the next payout (the amount and the dispute fee), and refunds of
+     * the payment are refused from then on.
+     */
+    function scheduleDispute(payment: Json): void {
+      schedule(clock.now() + durations.disputeTestDelay, () => {
+        const caseNumber = String(7781 + account.disputes.size);
+        account.disputes.set(String(payment.id), caseNumber);
+        const at = nowSeconds();
+        account.adjustments.push(
+          { amount: -Number(payment.amount), description: `Chargeback, case ${caseNumber}`, created_at: at },
+          { amount: -disputeFee, description: `Chargeback dispute fee, case ${caseNumber}`, created_at: at },
+        );
+      });
+    }
+
     function failAttempt(intent: Json, code: string): void {
       const attempt = endAttempt(intent);
       const payment = attempt ? get(attempt.payment, 'payment', 'payment') : undefined;
@@ -482,6 +516,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         paid_at: nowSeconds(),
       });
       touch(payment);
+      if (account.toDispute.has(String(payment.id))) scheduleDispute(payment);
       Object.assign(intent, {
         amount_received: amount,
         amount_capturable: 0,
@@ -616,6 +651,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       const returnUrl = typeof body.return_url === 'string' ? body.return_url : 'https://example.com/return';
       const paymentId = newId('pay');
+      if (type === 'card' && cardNumber === digitsOf(facts.disputes.testCard)) account.toDispute.add(paymentId);
       const now = nowSeconds();
       const testCard = testCardList.find((card) => digitsOf(card.number) === cardNumber);
       const details: Json = { id: newId('pm'), type };
@@ -705,7 +741,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           const window = threeDSecure === 'times_out' ? durations.threeDSecureTest : durations.threeDSecure;
           waitFor('three_d_secure', redirect(), window, 'three_d_secure_timed_out');
         } else if (testCard && testCard.outcome !== 'succeeds') decline(testCard.outcome);
-        else if (!testCard) decline('card_declined');
+        else if (!testCard && !account.toDispute.has(paymentId))
+          decline('card_declined'); // the dispute card pays
         else if (intent.capture_type === 'manual') {
           account.attempts.set(String(intent.id), attempt);
           authorizeHold(intent, attempt);
@@ -927,6 +964,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         fail(
           'payment_not_refundable',
           `This payment is \`${String(payment.status)}\` and cannot be refunded.`,
+          'payment_id',
+        );
+      }
+      if (account.disputes.has(String(payment.id))) {
+        fail(
+          'payment_not_refundable',
+          'This payment is disputed: the dispute settles the money, not a refund.',
           'payment_id',
         );
       }

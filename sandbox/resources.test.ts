@@ -397,6 +397,52 @@ describe('payouts', () => {
   });
 });
 
+describe('disputes', () => {
+  it(`the dispute test card's payment is disputed ${facts.disputes.testDelay} later: no refund, two adjustments in the next payout`, async () => {
+    // Thursday 5 June 2025, 10:00 in Manila; cards settle at T+3, on Tuesday 10 June.
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const intent = await call('POST', '/v1/payment_intents', {
+      amount: 150000,
+      currency: 'PHP',
+      payment_method_allowed: ['card'],
+    });
+    const confirmed = await call('POST', `/v1/_sandbox/payment_intents/${intent.json.id}/confirm`, {
+      payment_method: { type: 'card', card: { number: facts.disputes.testCard } },
+    });
+    expect(confirmed.json.status).toBe('succeeded');
+    const disputed = confirmed.json.payments[0].id as string;
+    const other = await paidPayment(call, 'card', 500000);
+    // Before the dispute opens, the payment can be refunded like any other.
+    const early = await call('POST', '/v1/refunds', { payment_id: disputed, amount: 100, reason: 'others' });
+    expect(early.status).toBe(200);
+    sandbox.advance(60_000);
+    const refused = await call('POST', '/v1/refunds', { payment_id: disputed, amount: 100, reason: 'others' });
+    expect([refused.status, refused.json.error.code]).toEqual([400, 'payment_not_refundable']);
+    expect((await call('POST', '/v1/refunds', { payment_id: other, amount: 100, reason: 'others' })).status).toBe(200);
+
+    sandbox.advance(5 * 86_400_000); // Tuesday 10 June: both card payments settle, the dispute lines go with them
+    const payout = (await call('GET', `/v1/payments/${other}`)).json.payout as string;
+    expect(payout).toMatch(/^po_/);
+    const { json } = await call('GET', `/v1/payouts/${payout}/transactions?type=adjustment`);
+    expect(json.data.map((line: { amount: number; net: number; source: null; description: string }) => line)).toEqual([
+      expect.objectContaining({
+        amount: -150000,
+        net: -150000,
+        fee: 0,
+        source: null,
+        description: 'Chargeback, case 7781',
+      }),
+      expect.objectContaining({
+        amount: -75000,
+        net: -75000,
+        source: null,
+        description: 'Chargeback dispute fee, case 7781',
+      }),
+    ]);
+  });
+});
+
 it.each(describeApi(sandboxDocument).routes.map((route) => ({ operation: route.operationId, route })))(
   '$operation is implemented: a request gets a documented answer, never a 500',
   async ({ route }) => {
