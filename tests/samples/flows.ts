@@ -66,6 +66,8 @@ const processingTimeoutMs = 20_000;
 const customerStepMs = 5_000;
 /** The test cards' 3-D Secure window (the facts), after which an abandoned authentication times out. */
 const testAuthenticationWindowMs = durationMs(facts.threeDSecure.testAuthenticationWindow);
+/** The disputes guide's test dispute opens "about one minute" after the payment. */
+const disputeTestDelayMs = durationMs(facts.disputes.testDelay.replace(/^about /, ''));
 
 const pages = {
   card: '/docs/guide/payment_methods/card/receive_a_straight_payment',
@@ -77,6 +79,7 @@ const pages = {
   bdoInstallment: '/docs/guide/developer_handbook/payments/payment_methods/bdo_installment/receive_a_payment',
   webhooks: '/docs/guide/developer_handbook/webhooks',
   refund: '/docs/guide/developer_handbook/refunds/process-a-refund',
+  disputes: '/docs/guide/developer_handbook/disputes',
 } as const;
 
 type PaymentMethod = { type: string; card?: { number: string } };
@@ -100,6 +103,8 @@ interface Walkthrough {
   refundInFullOnly?: boolean;
   /** After the secret is rolled, the handler restarts with the new one (else it keeps the old one). */
   deployRolledSecret?: boolean;
+  /** Paid with the dispute test card: the disputes guide's steps instead of the refund. */
+  disputed?: boolean;
 }
 
 function card(key: string): PaymentMethod {
@@ -146,6 +151,12 @@ const walkthroughs: Walkthrough[] = [
       },
       { method: card('threeDSecure'), customer: 'approve', readOutcome: true, outcome: 'succeeded' },
     ],
+  },
+  {
+    name: 'card, disputed',
+    page: pages.card,
+    attempts: [{ method: { type: 'card', card: { number: facts.disputes.testCard } }, outcome: 'succeeded' }],
+    disputed: true,
   },
   {
     name: 'GCash',
@@ -224,6 +235,8 @@ const steps = {
     sampleOf(pages.threeDSecureFailures, language, 'retrieves a payment intent', requestTo(/\/v1\/payment_intents\//)),
   createRefund: (language: Language) =>
     sampleOf(pages.refund, language, 'creates a refund', requestTo(/\/v1\/refunds["'`]/)),
+  listAdjustments: (language: Language) =>
+    sampleOf(pages.disputes, language, "lists a payout's transactions", requestTo(/\/v1\/payouts\/po_/)),
   updateRefund: (language: Language) =>
     sampleOf(pages.refund, language, 'updates a refund', requestTo(/\/v1\/refunds\/ref_/)),
   handler: (page: string, language: Language) =>
@@ -380,6 +393,10 @@ class Flow {
     const payment = payments?.find((entry) => entry.status === 'paid');
     if (!payment) throw new FlowFailure('payment_intent.succeeded carries no paid payment');
     this.ids.set('pay', String(payment.id));
+    if (walkthrough.disputed) {
+      await this.disputeSteps(payment);
+      return;
+    }
 
     let refund: Json;
     const createRefund = steps.createRefund(language);
@@ -448,6 +465,57 @@ class Flow {
     }
   }
 
+  /**
+   * The disputes guide: the test dispute opens a minute after the payment; a
+   * refund is then refused; the chargeback and the dispute fee come out of the
+   * next payout, whose adjustment lines the guide's sample lists.
+   */
+  private async disputeSteps(payment: Json): Promise<void> {
+    await this.control('POST', '/v1/_sandbox/clock/advance', { ms: disputeTestDelayMs });
+    await this.runSample('refund the disputed payment', steps.createRefund(this.language), {
+      status: 400,
+      code: 'payment_not_refundable',
+    });
+    // The shop's other sales of the day, so the payout is not skipped: a chargeback and its fee alone leave a
+    // negative balance, which waits for later sales (the balance page).
+    const otherSale = await this.control('POST', '/v1/payment_intents', {
+      amount: 500000,
+      currency: 'PHP',
+      payment_method_allowed: ['card'],
+    });
+    await this.control('POST', `/v1/_sandbox/payment_intents/${String(otherSale.id)}/confirm`, {
+      payment_method: card('visa'),
+    });
+    // Business days pass until the payment is paid out (no delivery is checked after this skip).
+    let payout: unknown = null;
+    for (let day = 0; day < 7 && !payout; day++) {
+      await this.control('POST', '/v1/_sandbox/clock/advance', { ms: 86_400_000 });
+      payout = (await this.control('GET', `/v1/payments/${String(payment.id)}`)).payout;
+    }
+    if (typeof payout !== 'string') throw new FlowFailure('the disputed payment was never paid out');
+    this.ids.set('po', payout);
+    const listed = await this.runSample("list the payout's dispute lines", steps.listAdjustments(this.language));
+    const lines = (listed.data as Json[] | undefined) ?? [];
+    // The guide's table of dispute lines (a PHP 1,500.00 card payment, as this order): its first two rows are
+    // what a dispute takes; the third is a win's reversal, which the sandbox does not decide.
+    const markdown = readFileSync(path.join(buildDir, `${pages.disputes}.md`), 'utf8');
+    const rows = [...markdown.matchAll(/^\| [^|]+ \| `adjustment` \| ([−-]?\d+) \| 0 \| [−-]?\d+ \| `([^`]+)` \|$/gm)]
+      .slice(0, 2)
+      .map((row) => ({ amount: Number((row[1] ?? '').replace('−', '-')), description: row[2] }));
+    const shown = lines.map((line) => ({
+      amount: line.amount,
+      description: String(line.description).replace(/case \d+$/, 'case 7781'),
+    }));
+    if (rows.length !== 2 || JSON.stringify(shown) !== JSON.stringify(rows)) {
+      throw new FlowFailure(
+        `the payout's adjustment lines ${JSON.stringify(shown)} are not the disputes guide's ${JSON.stringify(rows)}`,
+      );
+    }
+    if (lines.some((line) => line.source !== null || line.net !== line.amount)) {
+      throw new FlowFailure(`an adjustment line has a source or a fee: ${JSON.stringify(lines)}`);
+    }
+  }
+
   /** The 3-D Secure failures page's server code reads the intent: its output names the view for `status`. */
   private async readOutcome(status: string): Promise<void> {
     const answer = await this.runSample(`read the outcome (${status})`, steps.readOutcome(this.language));
@@ -501,7 +569,7 @@ class Flow {
 
   /** Ids in a sample become the flow's objects of the same kind; a kind the flow has none of fails. */
   private substituteIds(code: string): string {
-    return code.replace(/\b(pi|pay|ref|cus)_[A-Za-z0-9]{24}\b/g, (placeholder, kind: string) => {
+    return code.replace(/\b(pi|pay|ref|cus|po)_[A-Za-z0-9]{24}\b/g, (placeholder, kind: string) => {
       const id = this.ids.get(kind);
       if (!id) throw new FlowFailure(`the sample names ${placeholder}, but the flow has no ${kind}_ object yet`);
       return id;
