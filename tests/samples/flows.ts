@@ -79,6 +79,7 @@ const pages = {
   bdoInstallment: '/docs/guide/developer_handbook/payments/payment_methods/bdo_installment/receive_a_payment',
   webhooks: '/docs/guide/developer_handbook/webhooks',
   refund: '/docs/guide/developer_handbook/refunds/process-a-refund',
+  hold: '/docs/guide/payment_methods/card/hold_then_capture',
   disputes: '/docs/guide/developer_handbook/disputes',
 } as const;
 
@@ -90,7 +91,7 @@ interface Attempt {
   customer?: 'approve' | 'decline' | 'abandon';
   /** Run the 3-D Secure failures page's server code while the step waits and after it ends. */
   readOutcome?: boolean;
-  outcome: 'succeeded' | 'failed';
+  outcome: 'succeeded' | 'failed' | 'held';
   /** The decline code a failed attempt must leave in `last_payment_error` (and the handler must record). */
   code?: string;
 }
@@ -105,6 +106,8 @@ interface Walkthrough {
   deployRolledSecret?: boolean;
   /** Paid with the dispute test card: the disputes guide's steps instead of the refund. */
   disputed?: boolean;
+  /** Hold then capture: the page's capture and cancel samples, and no handler of its own. */
+  hold?: boolean;
 }
 
 function card(key: string): PaymentMethod {
@@ -151,6 +154,12 @@ const walkthroughs: Walkthrough[] = [
       },
       { method: card('threeDSecure'), customer: 'approve', readOutcome: true, outcome: 'succeeded' },
     ],
+  },
+  {
+    name: 'card, hold',
+    page: pages.hold,
+    attempts: [{ method: card('visa'), outcome: 'held' }],
+    hold: true,
   },
   {
     name: 'card, disputed',
@@ -366,7 +375,9 @@ class Flow {
         }
       }
       this.states.push(state);
-      const expected = attempt.outcome === 'succeeded' ? 'succeeded' : 'awaiting_payment_method';
+      const expected = { succeeded: 'succeeded', failed: 'awaiting_payment_method', held: 'awaiting_capture' }[
+        attempt.outcome
+      ];
       if (state.status !== expected) {
         throw new FlowFailure(
           `${label}: the intent is ${String(state.status)} after the attempt, expected ${expected}`,
@@ -377,6 +388,10 @@ class Flow {
         throw new FlowFailure(`${label}: the attempt failed with ${String(code)}, expected ${attempt.code}`);
       }
       if (attempt.readOutcome) await this.readOutcome(String(state.status));
+    }
+    if (walkthrough.hold) {
+      await this.holdSteps(intent);
+      return;
     }
     await this.deliver();
     // The answers the page shows, once per walkthrough (they do not depend on the language).
@@ -461,6 +476,48 @@ class Flow {
         throw new FlowFailure(
           `${pages.refund}: the ${String(shown.type ?? shown.object)} it shows is not the model's: ${differences.join('; ')}`,
         );
+      }
+    }
+  }
+
+  /**
+   * Hold then capture: the page's partial capture on the held intent, its
+   * full capture and its cancel each on another hold (as the reader's other
+   * bookings), every answer checked; the page's JSON of the held intent too.
+   */
+  private async holdSteps(intent: Json): Promise<void> {
+    if (this.language === 'curl') this.comparePageAnswers(pages.hold);
+    const [partial, full] = samplesOf(pages.hold).filter(
+      (sample) => sample.language === this.language && requestTo(/\/capture["'`]/)(sample),
+    );
+    const cancel = sampleOf(pages.hold, this.language, 'cancels a payment intent', requestTo(/\/cancel["'`]/));
+    if (!partial || !full) throw new FlowFailure(`${pages.hold}: expected a partial and a full capture sample`);
+    const part = await this.runSample('capture part of the hold', partial);
+    const asked = Number((JSON.parse(this.lastExchange().requestBody || '{}') as Json).amount_to_capture);
+    if (part.status !== 'succeeded' || part.amount_received !== asked || !(asked < Number(intent.amount))) {
+      throw new FlowFailure(
+        `the partial capture left ${JSON.stringify({ status: part.status, received: part.amount_received })}, asked ${asked}`,
+      );
+    }
+    for (const [label, sample, status] of [
+      ['capture the whole hold', full, 'succeeded'],
+      ['cancel the hold', cancel, 'canceled'],
+    ] as const) {
+      const held = await this.control('POST', '/v1/payment_intents', {
+        amount: Number(intent.amount),
+        currency: 'PHP',
+        payment_method_allowed: ['card'],
+        capture_type: 'manual',
+      });
+      await this.control('POST', `/v1/_sandbox/payment_intents/${String(held.id)}/confirm`, {
+        payment_method: card('visa'),
+      });
+      this.ids.set('pi', String(held.id));
+      const answer = await this.runSample(label, sample);
+      if (answer.status !== status)
+        throw new FlowFailure(`${label}: the intent is ${String(answer.status)}, not ${status}`);
+      if (status === 'succeeded' && answer.amount_received !== held.amount) {
+        throw new FlowFailure(`${label}: received ${String(answer.amount_received)} of ${String(held.amount)}`);
       }
     }
   }
@@ -631,7 +688,7 @@ class Flow {
   // ---- the webhook handler ----
 
   private startHandler(secret: string): void {
-    if (this.language === 'curl') return;
+    if (this.language === 'curl' || this.walkthrough.hold) return;
     const sample = steps.handler(this.walkthrough.page, this.language);
     const callsFile = path.join(workDir, `${this.n}-reader-calls.jsonl`);
     writeFileSync(callsFile, '');
