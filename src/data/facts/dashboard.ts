@@ -8,9 +8,10 @@
  * `**%FACT:dashboard.paymentMethods%**` or
  * `**%FACT:dashboard.screens.payouts.actions.export%**`. A menu path is one
  * bold span with → between its steps (`**Settings → Payment methods**`).
- * `tests/unit/dashboard.test.ts` checks every mock-up in
- * `static/img/dashboard/`, every menu path the pages write, and the tables
- * of the Payments and Payouts guides against it.
+ * The mock-ups (`/img/dashboard/*.svg`) are drawn from it at build time
+ * (`plugins/dashboard-mockups`). `tests/unit/dashboard.test.ts` checks every
+ * menu path the pages write, the tables of the Payments and Payouts guides
+ * and the drawn mock-ups against it.
  */
 
 /** The left menu, top to bottom. */

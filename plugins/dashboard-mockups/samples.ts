@@ -1,0 +1,159 @@
+/**
+ * The sample data the dashboard mock-ups show: a test-mode account in June
+ * 2025. Amounts are in centavos, as the API writes them, and the mock-ups
+ * format them with the site's one formatter (`pesos`), so a figure can never
+ * be drawn in the wrong unit. The upcoming payout is the OpenAPI document's
+ * own Payout example, so the mock-ups and the API reference show one payout.
+ * Totals (gross volume, paid out this month) are sums of these rows, never
+ * typed.
+ */
+import { documentValue } from '../../src/data/facts/openapiDocument';
+
+export type PaymentStatus = 'paid' | 'pending' | 'partially_refunded' | 'failed' | 'refunded';
+export type PayoutStatus = 'pending' | 'in_transit' | 'paid' | 'failed';
+
+export interface SamplePayment {
+  /** When it was created, as the list writes it. */
+  created: string;
+  amount: number;
+  status: PaymentStatus;
+  method: string;
+  customer: string;
+  description: string;
+  id: string;
+}
+
+export interface SamplePayout {
+  /** `YYYY-MM-DD`, as the API writes `arrival_date`. */
+  arrivalDate: string;
+  amount: number;
+  status: PayoutStatus;
+  bank: string;
+  id: string;
+}
+
+interface DocumentPayout {
+  id: string;
+  amount: number;
+  arrival_date: string;
+  destination: { bank_name: string; account_last4: string };
+}
+
+/** The document's Payout example (components → schemas → Payout → examples). */
+function documentPayout(): DocumentPayout {
+  const examples = documentValue(['components', 'schemas', 'Payout', 'examples']);
+  const payout = Array.isArray(examples) ? (examples[0] as Partial<DocumentPayout> | undefined) : undefined;
+  if (
+    typeof payout?.id !== 'string' ||
+    typeof payout.amount !== 'number' ||
+    typeof payout.arrival_date !== 'string' ||
+    typeof payout.destination?.bank_name !== 'string'
+  ) {
+    throw new Error(
+      'Dashboard mock-ups: the Payout example in openapi/paysari.yaml lacks id, amount, arrival_date or destination.',
+    );
+  }
+  return payout as DocumentPayout;
+}
+
+const payout = documentPayout();
+/** The merchant's bank account as lists write it: `Bangko Halimbawa ••6789`. */
+export const sampleBank = `${payout.destination.bank_name} ••${payout.destination.account_last4}`;
+
+/** The Payments list, newest first (the last seven days). */
+export const samplePayments: readonly SamplePayment[] = [
+  {
+    created: '5 Jun, 14:21',
+    amount: 150000,
+    status: 'paid',
+    method: 'Visa ••4242',
+    customer: 'Maria Santos',
+    description: 'Order #1042',
+    id: 'pay_B8tW…',
+  },
+  {
+    created: '5 Jun, 13:02',
+    amount: 78000,
+    status: 'pending',
+    method: 'GCash',
+    customer: 'Juan dela Cruz',
+    description: 'Order #1041',
+    id: 'pay_Q2mL…',
+  },
+  {
+    created: '5 Jun, 11:47',
+    amount: 1230000,
+    status: 'partially_refunded',
+    method: 'BillEase',
+    customer: 'Ana Reyes',
+    description: 'Order #1040',
+    id: 'pay_Z9kP…',
+  },
+  {
+    created: '4 Jun, 18:30',
+    amount: 245000,
+    status: 'failed',
+    method: 'Mastercard ••0014',
+    customer: 'Jose Ramos',
+    description: 'Order #1039',
+    id: 'pay_H4vB…',
+  },
+  {
+    created: '4 Jun, 09:15',
+    amount: 65000,
+    status: 'refunded',
+    method: 'QR Ph',
+    customer: 'Liza Mendoza',
+    description: 'Order #1038',
+    id: 'pay_T7cR…',
+  },
+  {
+    created: '3 Jun, 16:58',
+    amount: 499900,
+    status: 'paid',
+    method: 'Maya',
+    customer: 'Carlo Bautista',
+    description: 'Order #1037',
+    id: 'pay_M1sX…',
+  },
+];
+
+/** How many payments the Payments list's filter (the last seven days) matches. */
+export const samplePaymentsMatching = 74;
+
+/** The Payouts list, newest first; the first is the upcoming payout, from the document. */
+export const samplePayouts: readonly SamplePayout[] = [
+  { arrivalDate: payout.arrival_date, amount: payout.amount, status: 'pending', bank: sampleBank, id: payout.id },
+  { arrivalDate: '2025-06-06', amount: 6431040, status: 'in_transit', bank: sampleBank, id: 'po_Lr8dWq2ZkT6mVbH1' },
+  { arrivalDate: '2025-06-05', amount: 5890215, status: 'paid', bank: sampleBank, id: 'po_Xn3cPs9HgA1yReQ4' },
+  { arrivalDate: '2025-06-04', amount: 7104500, status: 'failed', bank: sampleBank, id: 'po_Gf5kJm7QwE2tUoZ8' },
+  { arrivalDate: '2025-06-03', amount: 4988070, status: 'paid', bank: sampleBank, id: 'po_Vb2nYh4LdS8cKiW3' },
+];
+
+/** The Home screen's period, 1 to 30 June 2025, against the previous 30 days. */
+export const sampleHome = {
+  period: { from: '1 Jun', to: '30 Jun', year: '2025' },
+  /** Gross volume per payment method; their sum is the gross volume card. */
+  volumeByMethod: [
+    { method: 'Card', amount: 23140000 },
+    { method: 'GCash', amount: 14205000 },
+    { method: 'Maya', amount: 6180000 },
+    { method: 'QR Ph', amount: 3850000 },
+    { method: 'BillEase', amount: 1250000 },
+  ],
+  grossChange: '+12.4%',
+  /** Gross volume less refunds and fees. */
+  netVolume: 46293050,
+  netChange: '+11.9%',
+  successfulPayments: 312,
+  successfulChange: '+28',
+  refunds: { amount: 840000, count: 6 },
+  /**
+   * The daily gross volume chart, as fractions of the chart's height: this
+   * period and the previous one, twelve points each.
+   */
+  chart: {
+    current: [0.35, 0.5, 0.42, 0.6, 0.55, 0.72, 0.65, 0.8, 0.7, 0.88, 0.78, 0.95],
+    previous: [0.3, 0.38, 0.36, 0.45, 0.4, 0.5, 0.52, 0.55, 0.5, 0.6, 0.62, 0.66],
+  },
+} as const;
