@@ -116,6 +116,50 @@ describe('menu paths in the pages', () => {
   });
 });
 
+/** Every name of a screen's controls (tabs, buttons, filters, statuses, menus and their items), not its title. */
+function controlNames(screen: object): string[] {
+  return Object.entries(screen).flatMap(([key, value]): string[] => {
+    if (key === 'title' || key === 'place') return [];
+    if (typeof value === 'string') return [value];
+    return value && typeof value === 'object' ? controlNames(value as object) : [];
+  });
+}
+
+/**
+ * Control names a page writes in bold by hand on a page that opens the
+ * screen (writes its menu-path token): they must be tokens, so a rename in
+ * the source reaches the page.
+ */
+function literalControls(text: string): string[] {
+  const hits: string[] = [];
+  for (const [key, screen] of Object.entries(dashboard.screens)) {
+    if (!(key in dashboard) || !text.includes(`%FACT:dashboard.${key}%`)) continue;
+    for (const name of controlNames(screen)) {
+      const pattern = new RegExp(`\\*\\*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*\\*`, 'g');
+      for (const match of text.matchAll(pattern)) {
+        const line = text.slice(0, match.index).split('\n').length;
+        hits.push(`line ${line}: ${match[0]} → **%FACT:dashboard.screens.${key}.…%** (${screen.title})`);
+      }
+    }
+  }
+  return hits;
+}
+
+describe('control names in the pages', () => {
+  it('finds a control written by hand on a page that opens its screen (so the check can fail)', () => {
+    expect(literalControls('Open **%FACT:dashboard.webhooks%** and choose **Add endpoint**.')).toHaveLength(1);
+    expect(literalControls('Choose **Add endpoint**.'), 'a page that never opens the screen').toEqual([]);
+    expect(controlNames(dashboard.screens.eventLog)).toContain('Not sent');
+  });
+
+  it.each(committedPages)('%s writes the controls of the screens it opens as tokens', (file) => {
+    expect(
+      literalControls(read(file)),
+      `${file}: write these control names as tokens of src/data/facts/dashboard.ts`,
+    ).toEqual([]);
+  });
+});
+
 interface SvgText {
   x: number;
   y: number;

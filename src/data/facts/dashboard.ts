@@ -102,6 +102,51 @@ const screens = {
     },
   },
   reports: { title: menu.reports, place: 'tabs at the top', tabs: { scheduled: 'Scheduled' } },
+  apiKeys: {
+    title: submenus.developers.apiKeys,
+    place: 'one row per key of the mode you are viewing; Reveal and Roll key at the right end of the secret key row',
+    rows: { publicKey: 'Public key', secretKey: 'Secret key' },
+    rowActions: { reveal: 'Reveal', rollKey: 'Roll key' },
+    /** The dialog Roll key opens: when the old key stops working. */
+    rollDialog: { overlapPeriod: 'overlap period', now: 'Now' },
+  },
+  webhooks: {
+    title: submenus.developers.webhooks,
+    place: "Add endpoint at the top right of the list; on an endpoint's page, its actions at the top right",
+    actions: { addEndpoint: 'Add endpoint' },
+    columns: {
+      url: 'URL',
+      description: 'Description',
+      events: 'Events',
+      successRate: 'Delivery success',
+      status: 'Status',
+    },
+    statuses: { enabled: 'Enabled', failing: 'Failing', disabled: 'Disabled' },
+    endpointActions: {
+      sendTestEvent: 'Send test event',
+      rollSecret: 'Roll secret',
+      edit: 'Edit',
+      disable: 'Disable',
+      enable: 'Enable',
+      delete: 'Delete',
+    },
+  },
+  eventLog: {
+    title: submenus.developers.eventLog,
+    place:
+      'filters in a row above the list; Resend selected at the right end of that row; on an event, Resend beside each endpoint',
+    filters: { date: 'Date', eventType: 'Event type', endpoint: 'Endpoint', deliveryStatus: 'Delivery status' },
+    deliveryStatuses: { succeeded: 'Succeeded', failed: 'Failed', notSent: 'Not sent' },
+    actions: { resendSelected: 'Resend selected' },
+    detailActions: { resend: 'Resend' },
+    columns: {
+      date: 'Date',
+      type: 'Event type',
+      id: 'Event ID',
+      endpoint: 'Endpoint',
+      deliveryStatus: 'Delivery status',
+    },
+  },
   team: {
     title: submenus.settings.team,
     place: 'tabs at the top',
@@ -109,8 +154,8 @@ const screens = {
   },
   businessProfile: {
     title: submenus.settings.businessProfile,
-    place: 'Close account at the bottom of the page',
-    actions: { closeAccount: 'Close account' },
+    place: 'Edit at the top right; Close account at the bottom of the page',
+    actions: { edit: 'Edit', closeAccount: 'Close account' },
   },
 } as const;
 
@@ -166,8 +211,11 @@ export function dashboardPaths(): Set<string> {
     for (const item of Object.values(items ?? {})) paths.add(path(label, item));
   }
   for (const screen of Object.values(screens)) {
-    const inSettings = Object.values(submenus.settings).some((item) => item === screen.title);
-    addScreen(inSettings ? path(menu.settings, screen.title) : screen.title, screen);
+    // A screen under a left-menu entry (Settings → Team) starts its paths there.
+    const parent = Object.entries(submenus).find(([, items]) =>
+      Object.values(items).some((item) => item === screen.title),
+    )?.[0] as keyof typeof menu | undefined;
+    addScreen(parent ? path(menu[parent], screen.title) : screen.title, screen);
   }
   return paths;
 }
