@@ -20,6 +20,7 @@ import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
 import { renderDashboardMockups } from '../../plugins/dashboard-mockups/render';
 import { expandTokens, rejoinFactTokens } from '../../plugins/remark-brand-tokens';
+import { balance } from '../../src/data/facts/balance';
 import { dashboard, dashboardPaths } from '../../src/data/facts/dashboard';
 import { documentValue, pesos } from '../../src/data/facts/openapiDocument';
 import { committedPages, repoRoot } from '../support/committedPages';
@@ -319,6 +320,17 @@ describe('dashboard mock-ups (drawn by plugins/dashboard-mockups)', () => {
     expect(paid.length).toBeGreaterThan(0);
     const paidTotal = paid.reduce((total, row) => total + centavos(row[columns.amount] ?? ''), 0);
     expect(figureUnder(cards.paidOutThisMonth), 'only paid payouts count as paid out').toBe(pesos(paidTotal));
+  });
+
+  it("the payouts page's transaction summary adds up to the payout at the top of the mock-up's list", () => {
+    const page = read('docs/guide/getting_started/using_the_dashboard/core_resources/payouts.mdx');
+    expect(page).toContain('%FACT:balance.payoutSummaryExample%');
+    const nets = [...balance.payoutSummaryExample.matchAll(/(−?)PHP ([\d,]+\.\d\d)/g)].map(
+      ([, minus, figure]) => (minus ? -1 : 1) * centavos(figure ?? ''),
+    );
+    expect(nets.length).toBeGreaterThan(1);
+    const total = nets.reduce((sum, net) => sum + net, 0);
+    expect(pesos(total)).toBe(listRows('payouts-list.svg')[0]?.[dashboard.screens.payouts.columns.amount]);
   });
 
   it('payments-list.svg: every row has an amount in pesos and a status', () => {
