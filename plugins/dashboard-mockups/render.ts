@@ -10,6 +10,7 @@
  * bundler to inline it into the page as it did the hand-made drawings.
  */
 import { dashboard } from '../../src/data/facts/dashboard';
+import { feeFor, feeRates } from '../../src/data/facts/fees';
 import { pesos } from '../../src/data/facts/openapiDocument';
 import {
   sampleBank,
@@ -208,6 +209,16 @@ function list<Key extends string>(
 
 const sum = (amounts: readonly number[]): number => amounts.reduce((total, amount) => total + amount, 0);
 const grossVolume = sum(sampleHome.volumeByMethod.map(({ amount }) => amount));
+const successfulPayments = sum(sampleHome.volumeByMethod.map(({ payments }) => payments));
+/** Net volume as the Home guide defines it: gross volume, minus the payments' fees, minus refunds. */
+const netVolume =
+  grossVolume -
+  sum(
+    sampleHome.volumeByMethod.map(
+      ({ method, amount, payments }) => feeFor(method, amount) + feeRates[method].fixed * (payments - 1),
+    ),
+  ) -
+  sampleHome.refunds.amount;
 /** The Home screen's upcoming payout and the Payouts screen's next payout: the first, pending, row of the list. */
 const upcomingPayout = ((): SamplePayout => {
   const [first] = samplePayouts;
@@ -221,12 +232,8 @@ function homeCards(y: number): string[] {
   const { cards } = screens.home;
   const figures: readonly [string, string, string][] = [
     [cards.grossVolume, pesos(grossVolume), `${sampleHome.grossChange} vs previous period`],
-    [cards.netVolume, pesos(sampleHome.netVolume), `${sampleHome.netChange} vs previous period`],
-    [
-      cards.successfulPayments,
-      String(sampleHome.successfulPayments),
-      `${sampleHome.successfulChange} vs previous period`,
-    ],
+    [cards.netVolume, pesos(netVolume), `${sampleHome.netChange} vs previous period`],
+    [cards.successfulPayments, String(successfulPayments), `${sampleHome.successfulChange} vs previous period`],
     [cards.refunds, pesos(sampleHome.refunds.amount), `${sampleHome.refunds.count} refunds`],
   ];
   return figures.flatMap(([label, figure, note], index) => {
@@ -355,10 +362,11 @@ function homeAnalytics(): Mockup {
     text(734, top + 280, 'View payout →', { cls: 's b g' }),
     card(722, top + 304, 218, 172),
     text(734, top + 326, home.panels.volumeByMethod, { cls: 'b' }),
-    ...volumeByMethod.flatMap(({ method, amount }, index) => {
-      const y = top + 350 + index * 24;
+    ...volumeByMethod.flatMap(({ label, amount }, index) => {
+      // Rows 24 px apart, closer when more methods must fit in the card.
+      const y = top + 350 + index * Math.min(24, Math.floor(102 / Math.max(1, volumeByMethod.length - 1)));
       return [
-        text(734, y, method, { cls: 's' }),
+        text(734, y, label, { cls: 's' }),
         text(928, y, pesos(amount), { cls: 's', anchor: 'end' }),
         rect(734, y + 4, Math.max(4, Math.round((amount / largest) * 175)), 4, 'rx="2" fill="#0b6e4f"'),
       ];

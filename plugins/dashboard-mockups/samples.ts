@@ -4,9 +4,10 @@
  * format them with the site's one formatter (`pesos`), so a figure can never
  * be drawn in the wrong unit. The upcoming payout is the OpenAPI document's
  * own Payout example, so the mock-ups and the API reference show one payout.
- * Totals (gross volume, paid out this month) are sums of these rows, never
- * typed.
+ * Totals (gross, net volume, successful payments, paid out this month) are
+ * computed from these rows, never typed.
  */
+import type { FeeMethod } from '../../src/data/facts/fees';
 import { documentValue } from '../../src/data/facts/openapiDocument';
 
 export type PaymentStatus = 'paid' | 'pending' | 'partially_refunded' | 'failed' | 'refunded';
@@ -133,19 +134,21 @@ export const samplePayouts: readonly SamplePayout[] = [
 /** The Home screen's period, 1 to 30 June 2025, against the previous 30 days. */
 export const sampleHome = {
   period: { from: '1 Jun', to: '30 Jun', year: '2025' },
-  /** Gross volume per payment method; their sum is the gross volume card. */
+  /**
+   * Gross volume and paid payments per payment method; their sums are the
+   * gross volume and successful payments cards, and their fees (the fee
+   * facts' rates) make the net volume card with the refunds.
+   */
   volumeByMethod: [
-    { method: 'Card', amount: 23140000 },
-    { method: 'GCash', amount: 14205000 },
-    { method: 'Maya', amount: 6180000 },
-    { method: 'QR Ph', amount: 3850000 },
-    { method: 'BillEase', amount: 1250000 },
-  ],
+    { method: 'card', label: 'Card', amount: 23140000, payments: 122 },
+    { method: 'gcash', label: 'GCash', amount: 14205000, payments: 110 },
+    { method: 'maya', label: 'Maya', amount: 6180000, payments: 45 },
+    { method: 'qrph', label: 'QR Ph', amount: 3850000, payments: 25 },
+    { method: 'bdo_installment', label: 'BDO installment', amount: 3600000, payments: 6 },
+    { method: 'billease', label: 'BillEase', amount: 1250000, payments: 4 },
+  ] satisfies readonly { method: FeeMethod; label: string; amount: number; payments: number }[],
   grossChange: '+12.4%',
-  /** Gross volume less refunds and fees. */
-  netVolume: 46293050,
   netChange: '+11.9%',
-  successfulPayments: 312,
   successfulChange: '+28',
   refunds: { amount: 840000, count: 6 },
   /**

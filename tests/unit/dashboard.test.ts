@@ -224,6 +224,19 @@ describe('dashboard mock-ups (drawn by plugins/dashboard-mockups)', () => {
     ).toEqual([]);
   });
 
+  it('the alt text of each mock-up on the pages names only figures the mock-up shows', () => {
+    const problems: string[] = [];
+    for (const file of committedPages) {
+      for (const [, alt = '', name = ''] of read(file).matchAll(/!\[([^\]]*)\]\(\/img\/dashboard\/([^)]+)\)/g)) {
+        const svg = svgOf(name).replace(/June/g, 'Jun');
+        for (const [figure] of alt.replace(/June/g, 'Jun').matchAll(/PHP [\d,]+\.\d\d|\d{1,2} Jun \d{4}/g)) {
+          if (!svg.includes(figure)) problems.push(`${file}: "${figure}" is not in /img/dashboard/${name}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
   it.each(mockups)('%s is an accessible image, small enough to be inlined into its page', (file) => {
     const svg = svgOf(file);
     expect(svg).toMatch(
