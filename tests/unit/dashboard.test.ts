@@ -346,6 +346,15 @@ describe('dashboard mock-ups (drawn by plugins/dashboard-mockups)', () => {
     expect(pesos(total)).toBe(listRows('payouts-list.svg')[0]?.[dashboard.screens.payouts.columns.amount]);
   });
 
+  it.each([
+    ['payments-list.svg', 'Payment', dashboard.screens.payments.columns.status],
+    ['payouts-list.svg', 'Payout', dashboard.screens.payouts.columns.status],
+  ])("%s shows only statuses of the document's %s schema", (file, schema, column) => {
+    const statuses = documentValue(['components', 'schemas', schema, 'properties', 'status', 'enum']) as string[];
+    const shown = listRows(file).map((row) => row[column] ?? '(none)');
+    expect(shown.filter((status) => !statuses.includes(status))).toEqual([]);
+  });
+
   it('payments-list.svg: every row has an amount in pesos and a status', () => {
     const { columns } = dashboard.screens.payments;
     const rows = listRows('payments-list.svg');
