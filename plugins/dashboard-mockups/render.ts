@@ -16,7 +16,6 @@ import {
   sampleBank,
   sampleHome,
   samplePayments,
-  samplePaymentsMatching,
   samplePayouts,
   type PaymentStatus,
   type PayoutStatus,
@@ -398,19 +397,22 @@ function paymentsList(): Mockup {
   }));
   const listTop = top + 92;
   const listBottom = listTop + 30 + rows.length * 34;
+  if (rows.length > dashboard.lists.rowsPerPage)
+    throw new Error('Dashboard mock-ups: more payment rows than a page shows.');
   const body = [
     ...markup,
     screenTitle(payments.title, top),
-    ...filterRow(payments.filters, payments.actions, top + 54, { date: 'last 7 days' }),
+    ...filterRow(payments.filters, payments.actions, top + 54, { date: 'today' }),
     ...list(
       payments.columns,
       { date: 78, amount: 90, status: 150, method: 114, customer: 104, description: 100, id: 78 },
       rows,
       listTop,
     ),
-    text(mainLeft, listBottom + 26, `Showing 1–${rows.length} of ${samplePaymentsMatching}`, { cls: 's m' }),
-    text(870, listBottom + 26, '‹ Previous', { cls: 's b g', anchor: 'end' }),
-    text(mainRight, listBottom + 26, 'Next ›', { cls: 's b g', anchor: 'end' }),
+    // Every payment of the day fits on one page, so the paging links are greyed out.
+    text(mainLeft, listBottom + 26, `Showing 1–${rows.length} of ${rows.length}`, { cls: 's m' }),
+    text(870, listBottom + 26, '‹ Previous', { cls: 's m', anchor: 'end' }),
+    text(mainRight, listBottom + 26, 'Next ›', { cls: 's m', anchor: 'end' }),
   ];
   const statuses = [...new Set(samplePayments.map(({ status }) => status.replace('_', ' ')))];
   return {

@@ -61,7 +61,7 @@ const payout = documentPayout();
 /** The merchant's bank account as lists write it: `Bangko Halimbawa ••6789`. */
 export const sampleBank = `${payout.destination.bank_name} ••${payout.destination.account_last4}`;
 
-/** The Payments list, newest first (the last seven days). */
+/** The Payments list filtered to today (5 June 2025), newest first: one page, every payment of the day so far. */
 export const samplePayments: readonly SamplePayment[] = [
   {
     created: '5 Jun, 14:21',
@@ -91,7 +91,7 @@ export const samplePayments: readonly SamplePayment[] = [
     id: 'pay_Z9kP…',
   },
   {
-    created: '4 Jun, 18:30',
+    created: '5 Jun, 10:30',
     amount: 245000,
     status: 'failed',
     method: 'Mastercard ••0014',
@@ -100,7 +100,7 @@ export const samplePayments: readonly SamplePayment[] = [
     id: 'pay_H4vB…',
   },
   {
-    created: '4 Jun, 09:15',
+    created: '5 Jun, 09:15',
     amount: 65000,
     status: 'refunded',
     method: 'QR Ph',
@@ -109,7 +109,7 @@ export const samplePayments: readonly SamplePayment[] = [
     id: 'pay_T7cR…',
   },
   {
-    created: '3 Jun, 16:58',
+    created: '5 Jun, 08:58',
     amount: 499900,
     status: 'paid',
     method: 'Maya',
@@ -118,9 +118,6 @@ export const samplePayments: readonly SamplePayment[] = [
     id: 'pay_M1sX…',
   },
 ];
-
-/** How many payments the Payments list's filter (the last seven days) matches. */
-export const samplePaymentsMatching = 74;
 
 /** The Payouts list, newest first; the first is the upcoming payout, from the document. */
 export const samplePayouts: readonly SamplePayout[] = [

@@ -355,7 +355,7 @@ describe('dashboard mock-ups (drawn by plugins/dashboard-mockups)', () => {
     expect(shown.filter((status) => !statuses.includes(status))).toEqual([]);
   });
 
-  it('payments-list.svg: every row has an amount in pesos and a status', () => {
+  it('payments-list.svg: every row has an amount in pesos and a status, and the footer counts the rows', () => {
     const { columns } = dashboard.screens.payments;
     const rows = listRows('payments-list.svg');
     expect(rows.length).toBeGreaterThan(2);
@@ -363,6 +363,11 @@ describe('dashboard mock-ups (drawn by plugins/dashboard-mockups)', () => {
       expect(row[columns.amount]).toMatch(/^PHP \d{1,3}(,\d{3})*\.\d\d$/);
       expect(row[columns.status]).toMatch(/^[a-z_]+$/);
     }
+    // The footer counts the rows drawn: a whole page, or every match when they fit on one.
+    const footer = svgTexts('payments-list.svg', svgOf('payments-list.svg')).find((t) => t.text.startsWith('Showing '));
+    const [, shown = '', total = ''] = /^Showing 1–(\d+) of (\d+)$/.exec(footer?.text ?? '') ?? [];
+    expect(Number(shown)).toBe(rows.length);
+    expect(Number(shown) === Number(total) || Number(shown) === dashboard.lists.rowsPerPage).toBe(true);
   });
 
   it('home-analytics.svg: the gross volume card is the sum of the volume by method', () => {

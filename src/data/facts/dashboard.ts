@@ -169,6 +169,8 @@ export const dashboard = {
     testModeBanner: 'Test mode: you are viewing test data. Nothing here moves real money.',
   },
   screens,
+  /** How every list screen pages its rows (Payments, Customers, Billing statements, Products, Payouts). */
+  lists: { rowsPerPage: 25 },
   /** Menu paths pages write as one bold span: `**%FACT:dashboard.apiKeys%**`. */
   apiKeys: path(menu.developers, submenus.developers.apiKeys),
   webhooks: path(menu.developers, submenus.developers.webhooks),
