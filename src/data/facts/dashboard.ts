@@ -122,6 +122,8 @@ const screens = {
       status: 'Status',
     },
     statuses: { enabled: 'Enabled', failing: 'Failing', disabled: 'Disabled' },
+    /** The dialog Roll secret opens: when the old signing secret stops working. */
+    rollSecretDialog: { overlapPeriod: 'overlap period', now: 'Now' },
     endpointActions: {
       sendTestEvent: 'Send test event',
       rollSecret: 'Roll secret',
