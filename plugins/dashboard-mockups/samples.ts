@@ -9,6 +9,7 @@
  */
 import type { FeeMethod } from '../../src/data/facts/fees';
 import { documentValue } from '../../src/data/facts/openapiDocument';
+import { testCardList } from '../../src/data/facts/testCards';
 
 export type PaymentStatus = 'paid' | 'pending' | 'partially_refunded' | 'failed' | 'refunded';
 export type PayoutStatus = 'pending' | 'in_transit' | 'paid' | 'failed';
@@ -57,6 +58,13 @@ function documentPayout(): DocumentPayout {
   return payout as DocumentPayout;
 }
 
+/** A test card as the Payments list writes it, `Visa ••0018`: the mock-ups are in test mode, so cards are test cards. */
+function testCard(key: string): string {
+  const card = testCardList.find((candidate) => candidate.key === key);
+  if (!card) throw new Error(`Dashboard mock-ups: no test card "${key}" in src/data/facts/testCards.ts.`);
+  return `${card.brand} ••${card.number.slice(-4)}`;
+}
+
 const payout = documentPayout();
 /** The merchant's bank account as lists write it: `Bangko Halimbawa ••6789`. */
 export const sampleBank = `${payout.destination.bank_name} ••${payout.destination.account_last4}`;
@@ -67,7 +75,7 @@ export const samplePayments: readonly SamplePayment[] = [
     created: '5 Jun, 14:21',
     amount: 150000,
     status: 'paid',
-    method: 'Visa ••4242',
+    method: testCard('visa'),
     customer: 'Maria Santos',
     description: 'Order #1042',
     id: 'pay_B8tW…',
@@ -94,7 +102,7 @@ export const samplePayments: readonly SamplePayment[] = [
     created: '5 Jun, 10:30',
     amount: 245000,
     status: 'failed',
-    method: 'Mastercard ••0014',
+    method: testCard('insufficientFunds'),
     customer: 'Jose Ramos',
     description: 'Order #1039',
     id: 'pay_H4vB…',
