@@ -83,11 +83,14 @@ describe('menu paths in the pages', () => {
 
   const paymentsPage = 'docs/guide/getting_started/using_the_dashboard/core_resources/payments.md';
   const payoutsPage = 'docs/guide/getting_started/using_the_dashboard/core_resources/payouts.mdx';
+  const customersPage = 'docs/guide/getting_started/using_the_dashboard/core_resources/customers.md';
 
   it.each([
     [paymentsPage, 'Columns', Object.values(dashboard.screens.payments.columns)],
     [paymentsPage, 'Filters', Object.values(dashboard.screens.payments.filters)],
     [payoutsPage, 'Payouts list', Object.values(dashboard.screens.payouts.columns)],
+    [customersPage, 'Customers list', Object.values(dashboard.screens.customers.columns)],
+    [customersPage, 'Filters and search', Object.values(dashboard.screens.customers.filters)],
   ])('%s, "%s": the table names the controls of the source, in order', (file, heading, expected) => {
     expect(tableNamesUnder(file, heading), `${file}: the table under "${heading}"`).toEqual(expected);
   });
@@ -117,10 +120,15 @@ describe('menu paths in the pages', () => {
   });
 });
 
-/** Every name of a screen's controls (tabs, buttons, filters, statuses, menus and their items), not its title. */
+/**
+ * The names of a screen's buttons, tabs, menus and their items, dialogs and
+ * statuses. Not its title, nor its columns, filters and cards: those are
+ * common nouns (Amount, Email) that pages also use for other things, and the
+ * guides' tables of them are checked above.
+ */
 function controlNames(screen: object): string[] {
   return Object.entries(screen).flatMap(([key, value]): string[] => {
-    if (key === 'title' || key === 'place') return [];
+    if (['title', 'place', 'columns', 'filters', 'cards', 'panels', 'rows'].includes(key)) return [];
     if (typeof value === 'string') return [value];
     return value && typeof value === 'object' ? controlNames(value as object) : [];
   });
@@ -128,13 +136,14 @@ function controlNames(screen: object): string[] {
 
 /**
  * Control names a page writes in bold by hand on a page that opens the
- * screen (writes its menu-path token): they must be tokens, so a rename in
- * the source reaches the page.
+ * screen (writes its menu-path, menu-item or control tokens): they must be
+ * tokens, so a rename in the source reaches the page.
  */
 function literalControls(text: string): string[] {
   const hits: string[] = [];
   for (const [key, screen] of Object.entries(dashboard.screens)) {
-    if (!(key in dashboard) || !text.includes(`%FACT:dashboard.${key}%`)) continue;
+    const opens = [`%FACT:dashboard.${key}%`, `%FACT:dashboard.menu.${key}%`, `%FACT:dashboard.screens.${key}.`];
+    if (!opens.some((token) => text.includes(token))) continue;
     for (const name of controlNames(screen)) {
       const pattern = new RegExp(`\\*\\*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*\\*`, 'g');
       for (const match of text.matchAll(pattern)) {
@@ -151,6 +160,7 @@ describe('control names in the pages', () => {
     expect(literalControls('Open **%FACT:dashboard.webhooks%** and choose **Add endpoint**.')).toHaveLength(1);
     expect(literalControls('Choose **Add endpoint**.'), 'a page that never opens the screen').toEqual([]);
     expect(controlNames(dashboard.screens.eventLog)).toContain('Not sent');
+    expect(controlNames(dashboard.screens.payments)).not.toContain('Amount');
   });
 
   it.each(committedPages)('%s writes the controls of the screens it opens as tokens', (file) => {

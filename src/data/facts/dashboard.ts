@@ -80,6 +80,34 @@ const screens = {
     },
     detailActions: { refund: 'Refund', simulateScan: 'Simulate scan' },
   },
+  customers: {
+    title: menu.customers,
+    place:
+      'Create customer at the top right of the list; filters above it; on a customer, its actions at the top right',
+    actions: { create: 'Create customer' },
+    filters: {
+      email: 'Email',
+      created: 'Created',
+      noticesBy: 'Notices by',
+      openBillingStatements: 'Open billing statements',
+      metadata: 'Metadata',
+    },
+    columns: {
+      name: 'Name',
+      email: 'Email',
+      phone: 'Phone',
+      noticesBy: 'Notices by',
+      totalPaid: 'Total paid',
+      created: 'Created',
+      id: 'Customer ID',
+    },
+    detailActions: {
+      createBillingStatement: 'Create billing statement',
+      edit: 'Edit',
+      deleteCustomer: 'Delete customer',
+      copyId: 'Copy id',
+    },
+  },
   payouts: {
     title: menu.payouts,
     place: 'two cards at the top; filters in a row above the list; Export at the right end of that row',
