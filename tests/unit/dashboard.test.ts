@@ -84,12 +84,14 @@ describe('menu paths in the pages', () => {
   const paymentsPage = 'docs/guide/getting_started/using_the_dashboard/core_resources/payments.md';
   const payoutsPage = 'docs/guide/getting_started/using_the_dashboard/core_resources/payouts.mdx';
   const customersPage = 'docs/guide/getting_started/using_the_dashboard/core_resources/customers.md';
+  const disputesPage = 'docs/guide/getting_started/using_the_dashboard/core_resources/disputes.md';
 
   it.each([
     [paymentsPage, 'Columns', Object.values(dashboard.screens.payments.columns)],
     [paymentsPage, 'Filters', Object.values(dashboard.screens.payments.filters)],
     [payoutsPage, 'Payouts list', Object.values(dashboard.screens.payouts.columns)],
     [customersPage, 'Customers list', Object.values(dashboard.screens.customers.columns)],
+    [disputesPage, 'Disputes list', Object.values(dashboard.screens.disputes.columns)],
     [customersPage, 'Filters and search', Object.values(dashboard.screens.customers.filters)],
   ])('%s, "%s": the table names the controls of the source, in order', (file, heading, expected) => {
     expect(tableNamesUnder(file, heading), `${file}: the table under "${heading}"`).toEqual(expected);

@@ -116,6 +116,26 @@ const screens = {
     actions: { export: 'Export' },
     columns: { arrivalDate: 'Arrival date', amount: 'Amount', status: 'Status', bank: 'Bank', id: 'Payout ID' },
   },
+  disputes: {
+    title: menu.disputes,
+    place:
+      'filters in a row above the list; Export at the right end of that row; on a dispute, its actions at the top right',
+    filters: { status: 'Status', reason: 'Reason', opened: 'Opened' },
+    actions: { export: 'Export' },
+    columns: {
+      case: 'Case',
+      amount: 'Amount',
+      reason: 'Reason',
+      status: 'Status',
+      respondBy: 'Respond by',
+      payment: 'Payment',
+      opened: 'Opened',
+    },
+    statuses: { needsResponse: 'Needs response', underReview: 'Under review', won: 'Won', lost: 'Lost' },
+    detailActions: { submitEvidence: 'Submit evidence', acceptDispute: 'Accept dispute' },
+    /** The evidence form's last step. */
+    evidenceForm: { submit: 'Submit' },
+  },
   billingStatements: {
     title: menu.billingStatements,
     place:
