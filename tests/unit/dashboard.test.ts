@@ -22,6 +22,7 @@ import { renderDashboardMockups } from '../../plugins/dashboard-mockups/render';
 import { expandTokens, rejoinFactTokens } from '../../plugins/remark-brand-tokens';
 import { balance } from '../../src/data/facts/balance';
 import { dashboard, dashboardPaths } from '../../src/data/facts/dashboard';
+import { lookupFact } from '../../src/data/facts';
 import { documentValue, pesos } from '../../src/data/facts/openapiDocument';
 import { committedPages, repoRoot } from '../support/committedPages';
 
@@ -137,22 +138,34 @@ function controlNames(screen: object): string[] {
 }
 
 /**
- * Control names a page writes in bold by hand on a page that opens the
- * screen (writes its menu-path, menu-item or control tokens): they must be
- * tokens, so a rename in the source reaches the page.
+ * Control names a page writes in bold by hand in a section (heading to
+ * heading) that opens the screen: one that writes a token of the screen's
+ * controls, or a token naming the screen or a path to it
+ * (`disputes.menu`, `dashboard.webhooks`). They must be tokens, so a rename
+ * in the source reaches the page. Sections keep another product's buttons
+ * (a store's own **Refund**) out of it.
  */
 function literalControls(text: string): string[] {
   const hits: string[] = [];
-  for (const [key, screen] of Object.entries(dashboard.screens)) {
-    const opens = [`%FACT:dashboard.${key}%`, `%FACT:dashboard.menu.${key}%`, `%FACT:dashboard.screens.${key}.`];
-    if (!opens.some((token) => text.includes(token))) continue;
-    for (const name of controlNames(screen)) {
-      const pattern = new RegExp(`\\*\\*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*\\*`, 'g');
-      for (const match of text.matchAll(pattern)) {
-        const line = text.slice(0, match.index).split('\n').length;
-        hits.push(`line ${line}: ${match[0]} → **%FACT:dashboard.screens.${key}.…%** (${screen.title})`);
+  let firstLine = 1;
+  for (const section of text.split(/\n(?=#{1,6} )/)) {
+    for (const [key, screen] of Object.entries(dashboard.screens)) {
+      const opens =
+        section.includes(`%FACT:dashboard.screens.${key}.`) ||
+        [...section.matchAll(/%FACT:([A-Za-z0-9_.]+)%/g)].some(([, factPath = '']) => {
+          const value = String(lookupFact(factPath) ?? '');
+          return value === screen.title || value.endsWith(` → ${screen.title}`);
+        });
+      if (!opens) continue;
+      for (const name of controlNames(screen)) {
+        const pattern = new RegExp(`\\*\\*${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\*\\*`, 'g');
+        for (const match of section.matchAll(pattern)) {
+          const line = firstLine + section.slice(0, match.index).split('\n').length - 1;
+          hits.push(`line ${line}: ${match[0]} → **%FACT:dashboard.screens.${key}.…%** (${screen.title})`);
+        }
       }
     }
+    firstLine += section.split('\n').length;
   }
   return hits;
 }
@@ -161,6 +174,17 @@ describe('control names in the pages', () => {
   it('finds a control written by hand on a page that opens its screen (so the check can fail)', () => {
     expect(literalControls('Open **%FACT:dashboard.webhooks%** and choose **Add endpoint**.')).toHaveLength(1);
     expect(literalControls('Choose **Add endpoint**.'), 'a page that never opens the screen').toEqual([]);
+    expect(
+      literalControls('Open **%FACT:dashboard.webhooks%**.\n\n## Elsewhere\n\nChoose **Add endpoint**.'),
+      'another section',
+    ).toEqual([]);
+    expect(
+      literalControls('# A\n\nOne.\n\n## B\n\nOpen **%FACT:dashboard.webhooks%**, then **Add endpoint**.'),
+    ).toEqual(['line 7: **Add endpoint** → **%FACT:dashboard.screens.webhooks.…%** (Webhooks)']);
+    expect(
+      literalControls('Under **%FACT:disputes.menu%**, it shows **Won**.'),
+      'a fact naming the screen',
+    ).toHaveLength(1);
     expect(controlNames(dashboard.screens.eventLog)).toContain('Not sent');
     expect(controlNames(dashboard.screens.payments)).not.toContain('Amount');
   });
