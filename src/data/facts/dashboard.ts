@@ -108,6 +108,19 @@ const screens = {
       copyId: 'Copy id',
     },
   },
+  products: {
+    title: menu.products,
+    place: 'Create product and Import at the top right of the list; on a product, its actions at the top right',
+    actions: { create: 'Create product', import: 'Import' },
+    filters: { active: 'Active', archived: 'Archived' },
+    detailActions: { edit: 'Edit', archive: 'Archive', unarchive: 'Unarchive', copyAsLineItem: 'Copy as line item' },
+  },
+  balance: {
+    title: menu.balance,
+    place: 'three figures at the top; the Upcoming table, then the Activity table, below them',
+    cards: { pending: 'Pending', available: 'Available', nextPayout: 'Next payout' },
+    panels: { upcoming: 'Upcoming', activity: 'Activity' },
+  },
   payouts: {
     title: menu.payouts,
     place: 'two cards at the top; filters in a row above the list; Export at the right end of that row',
