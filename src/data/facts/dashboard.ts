@@ -215,6 +215,22 @@ const screens = {
     place: 'tabs at the top',
     tabs: { security: 'Security', activityLog: 'Activity log' },
   },
+  bankAccount: {
+    title: submenus.settings.bankAccount,
+    place: 'the current account, with Change bank account below it',
+    actions: { change: 'Change bank account' },
+  },
+  paymentMethods: {
+    title: submenus.settings.paymentMethods,
+    place: 'one row per method with its status in each mode; Request activation on a method that needs approval',
+    rowActions: { requestActivation: 'Request activation' },
+  },
+  branding: {
+    title: submenus.settings.branding,
+    place: 'the fields, then Preview and Save at the bottom',
+    fields: { logo: 'Logo', brandColor: 'Brand color', receiptFooter: 'Receipt footer' },
+    actions: { preview: 'Preview' },
+  },
   businessProfile: {
     title: submenus.settings.businessProfile,
     place: 'Edit at the top right; Close account at the bottom of the page',
