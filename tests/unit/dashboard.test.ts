@@ -167,6 +167,12 @@ function literalControls(text: string): string[] {
     }
     firstLine += section.split('\n').length;
   }
+  // The frame's toggle is on every screen: a page that names it names the source's label.
+  for (const match of text.matchAll(/\*\*Test mode\*\* toggle/g)) {
+    hits.push(
+      `line ${text.slice(0, match.index).split('\n').length}: ${match[0]} → **%FACT:dashboard.frame.testModeToggle%** toggle`,
+    );
+  }
   return hits;
 }
 
@@ -187,6 +193,7 @@ describe('control names in the pages', () => {
     ).toHaveLength(1);
     expect(controlNames(dashboard.screens.eventLog)).toContain('Not sent');
     expect(controlNames(dashboard.screens.payments)).not.toContain('Amount');
+    expect(literalControls('Switch with the **Test mode** toggle.')).toHaveLength(1);
   });
 
   it.each(committedPages)('%s writes the controls of the screens it opens as tokens', (file) => {
