@@ -71,7 +71,7 @@ const hline = (x1: number, x2: number, y: number): string =>
 const smallTextWidth = (label: string): number => label.length * 6.3;
 
 /** `2025-06-11` → `11 Jun 2025` (or `11 June 2025`, `long`). */
-export function shortDate(isoDate: string, month: 'short' | 'long' = 'short'): string {
+function shortDate(isoDate: string, month: 'short' | 'long' = 'short'): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   const monthName = date.toLocaleString('en-US', { month, timeZone: 'UTC' });
   return `${date.getUTCDate()} ${monthName} ${date.getUTCFullYear()}`;
@@ -265,7 +265,7 @@ function volumeChart(y: number, h: number, title: string): string[] {
   ];
 }
 
-export interface Mockup {
+interface Mockup {
   /** File name under /img/dashboard/. */
   file: string;
   /** The screen of the source it draws. */
