@@ -7,6 +7,7 @@ import { linkRules, markdownLinkRules } from './config/links';
 import { navbar } from './config/navbar';
 import { prism } from './config/prism';
 import clientBundlePlugin from './plugins/client-bundle';
+import dashboardMockupsPlugin from './plugins/dashboard-mockups';
 import openApiDocsPlugin from './plugins/openapi-docs';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeCopyValues from './plugins/rehype-copy-values';
@@ -112,6 +113,9 @@ const config: Config = {
     // Passed as a function, not a path: the site config, plugin paths included,
     // is serialised into every page's JavaScript.
     openApiDocsPlugin,
+    // The dashboard mock-ups (/img/dashboard/*.svg), drawn from the dashboard's
+    // one description into .generated/static before the pages compile (plugins/dashboard-mockups).
+    dashboardMockupsPlugin,
     // Shows a reader's stored tab choice (e.g. Python samples) before the page
     // hydrates, so applying it does not shift the layout (src/lib/tabChoice.ts).
     tabChoicePlugin,

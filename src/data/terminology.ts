@@ -41,7 +41,13 @@ export const terminology: readonly Term[] = [
   {
     name: 'signing secret',
     means: "a webhook endpoint's `whsk_` secret that signs its deliveries",
-    variants: [/\bwebhook secrets?\b/i, /\bendpoint secrets?\b/i, /\bwebhook signing keys?\b/i],
+    variants: [
+      /\bwebhook secrets?\b/i,
+      /\bendpoint secrets?\b/i,
+      /\bwebhook signing keys?\b/i,
+      // "Secret key" names the API key (`sk_…`); an endpoint's secret is its signing secret.
+      /\bendpoint'?s? secret keys?\b/i,
+    ],
   },
   {
     name: 'overlap period',

@@ -9,6 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { brand } from '../../src/brand';
 import { facts } from '../../src/data/facts';
 import { feeFor, feeRates, type FeeMethod } from '../../src/data/facts/fees';
+import { testCardList } from '../../src/data/facts/testCards';
+import { threeDSecure } from '../../src/data/facts/threeDSecure';
 import type { HttpMethod } from '../../src/lib/openapi/codeSamples';
 import type { OpenApiDocument } from '../../src/lib/openapi/types';
 import { loadDocument } from '../../plugins/openapi-docs/load';
@@ -174,5 +176,48 @@ describe('compliance', () => {
     }
     expect(facts.compliance.csp.scriptSrc).toBe(new URL(brand.jsLibraryUrl).origin);
     expect(facts.compliance.csp.connectSrc).toBe(new URL(document.servers[0]?.url ?? '').origin);
+  });
+});
+
+describe("test-mode card payments in the document's examples", () => {
+  /** The test cards a reader can enter, by brand and last four digits (src/data/facts/testCards.ts, threeDSecure.ts). */
+  const cards = [
+    ...testCardList.map(({ number, brand: cardBrand, funding, outcome }) => ({ number, cardBrand, funding, outcome })),
+    ...Object.values(threeDSecure.cards).map((number) => ({
+      number,
+      cardBrand: 'Visa',
+      funding: 'Credit',
+      outcome: 'three_d_secure',
+    })),
+  ];
+  const testModeCardPayments = allObjects.filter((o) => {
+    const method = o.payment_method as { card?: unknown } | undefined;
+    return o.livemode === false && typeof method?.card === 'object' && method.card !== null;
+  });
+
+  it('finds the examples (so the check can fail)', () => {
+    expect(testModeCardPayments.length).toBeGreaterThan(5);
+  });
+
+  it('each is paid with a test card of its brand and funding, and fails as that card does', () => {
+    const problems = testModeCardPayments.flatMap((payment) => {
+      const card = (payment.payment_method as { card: { brand: string; last4: string; funding: string } }).card;
+      const testCard = cards.find(
+        ({ number, cardBrand }) =>
+          number.replace(/ /g, '').endsWith(card.last4) && cardBrand.toLowerCase().replace(' ', '') === card.brand,
+      );
+      if (!testCard) return [`${String(payment.id)}: no ${card.brand} test card ends in ${card.last4}`];
+      if (testCard.funding.toLowerCase() !== card.funding) {
+        return [`${String(payment.id)}: the test card ${testCard.number} is ${testCard.funding}, not ${card.funding}`];
+      }
+      const declines = !['succeeds', 'three_d_secure'].includes(testCard.outcome);
+      if (declines && payment.failure_code !== testCard.outcome) {
+        return [
+          `${String(payment.id)}: ${testCard.number} fails with ${testCard.outcome}, not ${String(payment.failure_code)}`,
+        ];
+      }
+      return [];
+    });
+    expect(problems, 'use a test card of src/data/facts/testCards.ts in openapi/paysari.yaml').toEqual([]);
   });
 });

@@ -10,9 +10,10 @@
  * - one name per thing: the names of src/data/terminology.ts, never their variants.
  *
  * Scanned: the committed pages under docs/ (generated API pages come from the
- * OpenAPI document, which is scanned itself), the changelog and the home page's data.
+ * OpenAPI document, which is scanned itself), the changelog, the home page's
+ * data and the dashboard mock-ups as the build draws them (plugins/dashboard-mockups).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Parent, PhrasingContent, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
@@ -24,12 +25,17 @@ import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
+import { renderDashboardMockups } from '../../plugins/dashboard-mockups/render';
 import { brand } from '../../src/brand';
 import { terminology, type Term } from '../../src/data/terminology';
 import { committedPages, repoRoot } from '../support/committedPages';
 
 const pageFiles = committedPages;
-const read = (file: string): string => readFileSync(path.join(repoRoot, file), 'utf8');
+/** The drawn mock-ups, by a name that says where they come from. */
+const mockupTexts = new Map(
+  renderDashboardMockups().map(({ file, svg }) => [`plugins/dashboard-mockups → /img/dashboard/${file}`, svg]),
+);
+const read = (file: string): string => mockupTexts.get(file) ?? readFileSync(path.join(repoRoot, file), 'utf8');
 
 /** British spellings and the US form the site uses instead. */
 const variants: readonly [RegExp, string][] = [
@@ -56,7 +62,13 @@ function lineOf(text: string, index: number): number {
 }
 
 describe('one spelling per word (US English)', () => {
-  const sources = [...pageFiles, 'src/data/changelog.ts', 'src/data/home.ts', 'openapi/paysari.yaml'];
+  const sources = [
+    ...pageFiles,
+    'src/data/changelog.ts',
+    'src/data/home.ts',
+    'openapi/paysari.yaml',
+    ...mockupTexts.keys(),
+  ];
 
   it.each(variants.map(([pattern, us]) => [us, pattern] as const))('writes %s', (us, pattern) => {
     const hits = sources.flatMap((file) => {
@@ -139,12 +151,7 @@ function proseLines(file: string): { line: number; text: string }[] {
 }
 
 /** Files that are prose as a whole: every line is checked. */
-const wholeFileSources = [
-  'openapi/paysari.yaml',
-  'src/data/changelog.ts',
-  'src/data/home.ts',
-  ...readdirSync(path.join(repoRoot, 'static/img/dashboard')).map((name) => `static/img/dashboard/${name}`),
-];
+const wholeFileSources = ['openapi/paysari.yaml', 'src/data/changelog.ts', 'src/data/home.ts', ...mockupTexts.keys()];
 
 /** The lines of a file the terminology check reads: a page's prose, or every line of the other sources. */
 function checkedLines(file: string): { line: number; text: string }[] {

@@ -26,6 +26,6 @@ export const disputes = {
   testDelay: 'about one minute',
   /** The dashboard menu item (from the dashboard's structure) and the buttons of a dispute. */
   menu: dashboard.menu.disputes,
-  submitButton: 'Submit evidence',
-  acceptButton: 'Accept dispute',
+  submitButton: dashboard.screens.disputes.detailActions.submitEvidence,
+  acceptButton: dashboard.screens.disputes.detailActions.acceptDispute,
 } as const;

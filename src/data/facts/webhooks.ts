@@ -2,6 +2,7 @@
  * Webhook delivery figures. The OpenAPI document states them in every
  * webhook's response descriptions, so they are read from there.
  */
+import { dashboard } from './dashboard';
 import { documentPhrase } from './openapiDocument';
 
 const failedResponse = ['webhooks', 'payment_intent.succeeded', 'post', 'responses', 'default'];
@@ -35,14 +36,14 @@ export const webhooks = {
   sourceIpChangeNotice: '30 days',
   /** Longest time old and new signing secrets are both valid after a roll. */
   secretOverlapMax: '24 hours',
-  /** Button on an event that delivers it again. */
-  resendButton: 'Resend',
+  /** Button on an event that delivers it again (the dashboard's source names it). */
+  resendButton: dashboard.screens.eventLog.detailActions.resend,
   /** Button on a filtered event list that delivers every selected event again. */
-  bulkResendButton: 'Resend selected',
+  bulkResendButton: dashboard.screens.eventLog.actions.resendSelected,
   /** Most events one bulk resend delivers. */
   bulkResendLimit: 100,
   /** How far back the event log keeps events that can be resent. */
   eventLogRetention: '30 days',
   /** Button on an endpoint's page that creates a new signing secret. */
-  rollSecretButton: 'Roll secret',
+  rollSecretButton: dashboard.screens.webhooks.endpointActions.rollSecret,
 } as const;
