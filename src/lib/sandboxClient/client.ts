@@ -89,7 +89,10 @@ class SandboxClient {
     await this.ready;
     const { response, snapshot } = await this.call({ type: 'apply', action });
     this.actions.push(action);
-    const problem: StorageNotice | undefined = this.store?.write(this.actions);
+    const problem: StorageNotice | undefined = this.store?.write(
+      this.actions,
+      snapshot.objects.map((object) => object.id),
+    );
     this.update({
       snapshot,
       persistent: this.store?.persistent ?? false,

@@ -7,7 +7,7 @@ import { fullUrl, type SampleRequest } from '../openapi/codeSamples';
 import { mergeAllOf } from '../openapi/resolve';
 import type { Schema } from '../openapi/types';
 import type { BuilderOperation } from '../requestBuilder/operationData';
-import { authorization, type ObjectView } from './session';
+import { authorization } from './session';
 
 /** What the sandbox gets: the same method, path, query, headers and JSON body as the code samples send. */
 export function sandboxRequest(request: SampleRequest): {
@@ -37,15 +37,15 @@ export interface IdField {
   /** Where the field is: a path parameter, or a top-level body property. */
   location: 'path' | 'body';
   name: string;
-  /** The reader's objects whose id fits, most recently changed first. */
+  /** The reader's ids that fit, in the order given (most recently changed first). */
   ids: string[];
 }
 
 /** Each path parameter and top-level body field that takes an id, with the sandbox's ids that fit it. */
-export function idFields(operation: BuilderOperation, objects: readonly ObjectView[]): IdField[] {
+export function idFields(operation: BuilderOperation, ids: readonly string[]): IdField[] {
   const fitting = (schema: Schema | undefined): string[] => {
     const prefix = idPrefixOf(schema);
-    return prefix ? objects.filter((object) => object.id.startsWith(prefix)).map((object) => object.id) : [];
+    return prefix ? ids.filter((id) => id.startsWith(prefix)) : [];
   };
   const fields: IdField[] = operation.parameters
     .filter((parameter) => parameter.in === 'path')

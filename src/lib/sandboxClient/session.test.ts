@@ -18,7 +18,7 @@ import { builderOperation } from '../requestBuilder/operationData';
 import { idFields, sandboxRequest } from './request';
 import { sandboxDocument } from './sandboxDocument';
 import { authorization, createSession, sandboxSeed, type SandboxAction } from './session';
-import { openSandboxStore, sandboxStorageKey } from './storage';
+import { openSandboxStore, readStoredIds, sandboxStorageKey } from './storage';
 
 const raw = loadRawDocument();
 const trimmed = sandboxDocument(raw);
@@ -187,7 +187,7 @@ describe('the builder’s side', () => {
       const entry = entries.find((candidate) => candidate.operation.operationId === id)!;
       return builderOperation(entry, 'https://api.example/v1');
     };
-    const objects = session.snapshot().objects;
+    const objects = session.snapshot().objects.map((object) => object.id);
     expect(idFields(operation('capturePaymentIntent'), objects)).toEqual([
       { location: 'path', name: 'id', ids: [intent] },
     ]);
@@ -216,13 +216,14 @@ describe('the store', () => {
 
   it('keeps the log for the same model version', () => {
     const storage = memoryStorage();
-    expect(openSandboxStore('v1', () => storage).write([action])).toBeUndefined();
+    expect(openSandboxStore('v1', () => storage).write([action], ['cus_1'])).toBeUndefined();
     expect(openSandboxStore('v1', () => storage).initial).toEqual({ actions: [action] });
+    expect(readStoredIds(() => storage)).toEqual(['cus_1']);
   });
 
   it('resets with a notice when the model changed or the state cannot be read', () => {
     const storage = memoryStorage();
-    openSandboxStore('old', () => storage).write([action]);
+    openSandboxStore('old', () => storage).write([action], []);
     expect(openSandboxStore('new', () => storage).initial).toEqual({ actions: [], notice: 'outdated' });
     expect(storage.getItem(sandboxStorageKey)).toBeNull();
     for (const junk of ['{not json', 'null', '{"format":1,"modelVersion":"new","actions":[{"kind":"teleport"}]}']) {
@@ -238,14 +239,14 @@ describe('the store', () => {
     const store = openSandboxStore('v1', blocked);
     expect(store.persistent).toBe(false);
     expect(store.initial.notice).toBe('blocked');
-    expect(store.write([action])).toBeUndefined();
+    expect(store.write([action], [])).toBeUndefined();
 
     const storage = memoryStorage();
     const full = openSandboxStore('v1', () => storage);
     storage.setItem = () => {
       throw new DOMException('full', 'QuotaExceededError');
     };
-    expect(full.write([action])).toBe('full');
+    expect(full.write([action], [])).toBe('full');
     expect(full.persistent).toBe(false);
   });
 });

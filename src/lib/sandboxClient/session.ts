@@ -7,6 +7,7 @@
  */
 import { createSandbox, virtualClock, type Facts, type SandboxRequest, type SandboxResponse } from '../../../sandbox';
 import type { OpenApiDocument } from '../openapi/types';
+import { signatureHeaderName } from '../webhookSignature/signatureHeader';
 
 /** Every reader's sandbox starts from the same seed: the same requests give the same ids. */
 export const sandboxSeed = 44;
@@ -51,7 +52,7 @@ export interface EventView {
   at: number;
   objectId: string | null;
   /** The delivery to the sandbox's endpoint, exactly as sent: URL, headers and raw body. */
-  delivery: { url: string; signature: string; body: string } | null;
+  delivery: { url: string; signature: string; body: string; secret: string } | null;
 }
 
 export interface SandboxSnapshot {
@@ -116,6 +117,8 @@ export function createSession(document: OpenApiDocument, facts: Facts): Session 
     // Most recently changed first: re-insert at the end, read in reverse.
     objects.delete(value.id);
     objects.set(value.id, view);
+    // An intent's payments are objects of their own (a refund names one).
+    if (Array.isArray(value.payments)) for (const payment of value.payments) see(payment, undefined);
   }
 
   /** The first request of a key registers its endpoint, as a reader setting up webhooks would. */
@@ -160,7 +163,12 @@ export function createSession(document: OpenApiDocument, facts: Facts): Session 
         at: Number(event.created_at) * 1000,
         objectId: isApiObject(object) ? object.id : null,
         delivery: delivery
-          ? { url: delivery.url, signature: delivery.headers['Paysari-Signature'] ?? '', body: delivery.body }
+          ? {
+              url: delivery.url,
+              signature: delivery.headers[signatureHeaderName] ?? '',
+              body: delivery.body,
+              secret: endpoint?.secret ?? '',
+            }
           : null,
       });
       see(object, `Event ${String(event.type)}`);

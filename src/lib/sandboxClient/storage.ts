@@ -13,6 +13,11 @@ interface StoredSandbox {
   format: 1;
   modelVersion: string;
   actions: SandboxAction[];
+  /**
+   * The ids of the reader's objects, newest first, so the request builder can offer them
+   * without starting the sandbox.
+   */
+  ids: string[];
 }
 
 export type StorageNotice = 'blocked' | 'full' | 'outdated' | 'corrupted';
@@ -45,7 +50,7 @@ export interface SandboxStore {
   readonly persistent: boolean;
   /** The stored actions to replay (empty after a reset), and why any were dropped. */
   readonly initial: { actions: SandboxAction[]; notice?: StorageNotice };
-  write(actions: readonly SandboxAction[]): StorageNotice | undefined;
+  write(actions: readonly SandboxAction[], ids: readonly string[]): StorageNotice | undefined;
   clear(): void;
 }
 
@@ -76,9 +81,9 @@ export function openSandboxStore(
       return persistent;
     },
     initial,
-    write(actions) {
+    write(actions, ids) {
       if (!persistent) return undefined;
-      const stored: StoredSandbox = { format: 1, modelVersion, actions: [...actions] };
+      const stored: StoredSandbox = { format: 1, modelVersion, actions: [...actions], ids: [...ids] };
       try {
         storage().setItem(sandboxStorageKey, JSON.stringify(stored));
         return undefined;
@@ -105,5 +110,15 @@ function parseStored(raw: string): StoredSandbox | undefined {
     return value.actions.every(isAction) ? (value as StoredSandbox) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** The ids stored with the reader's sandbox (none when storage is blocked or holds nothing readable). */
+export function readStoredIds(storage: () => Storage = () => window.localStorage): string[] {
+  try {
+    const ids = (JSON.parse(storage().getItem(sandboxStorageKey) ?? '{}') as Partial<StoredSandbox> | null)?.ids;
+    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
   }
 }
