@@ -214,19 +214,20 @@ export function buildSidebar(document: OpenApiDocument): SidebarItem[] {
 }
 
 /**
- * The sandbox's document, and the model version a reader's stored sandbox is
+ * The sandbox's document and facts, and the model version a reader's stored sandbox is
  * replayed against: a hash of the document, the facts and the model's source.
  * When any of them changes, a stored request log could replay differently, so
  * the reader's browser resets it with a notice (src/lib/sandboxClient/storage.ts).
  */
-export function sandboxData(): { modelVersion: string; document: OpenApiDocument } {
+export function sandboxData(): { modelVersion: string; document: OpenApiDocument; facts: typeof facts } {
   const document = sandboxDocument(loadRawDocument());
   const hash = createHash('sha256').update(JSON.stringify(document)).update(JSON.stringify(facts));
   const modelDir = path.join(repoRoot, 'sandbox');
   for (const name of readdirSync(modelDir).sort()) {
     if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(readFileSync(path.join(modelDir, name)));
   }
-  return { modelVersion: hash.digest('hex').slice(0, 16), document };
+  // The facts travel as data too: their module reads the document from disk, which a browser cannot.
+  return { modelVersion: hash.digest('hex').slice(0, 16), document, facts };
 }
 
 /** Removes everything a previous run generated, keeping the hand-written overviews. */

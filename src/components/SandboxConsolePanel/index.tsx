@@ -1,6 +1,6 @@
 import { useMDXComponents } from '@mdx-js/react';
 import { useEffect, useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import { facts } from '@site/src/data/facts';
+import { threeDSecure } from '@site/src/data/facts/threeDSecure';
 import { testCardList } from '@site/src/data/facts/testCards';
 import { statusLine } from '@site/src/lib/openapi/httpStatus';
 import { sandboxClient } from '@site/src/lib/sandboxClient/client';
@@ -40,7 +40,7 @@ function paymentChoices(allowed: readonly string[]): { label: string; value: str
         value: JSON.stringify({ type: 'card', card: { number: card.number } }),
       });
     }
-    for (const [outcome, number] of Object.entries(facts.threeDSecure.cards)) {
+    for (const [outcome, number] of Object.entries(threeDSecure.cards)) {
       choices.push({
         label: `Card ${number} (3-D Secure ${outcome.replace(/([A-Z])/g, ' $1').toLowerCase()})`,
         value: JSON.stringify({ type: 'card', card: { number } }),

@@ -4,9 +4,9 @@
  * (client.ts). It holds one session; "replay" starts a fresh one from a log.
  */
 import sandboxData from '@site/.generated/api/sandbox-document.json';
-import { facts } from '@site/src/data/facts';
 import type { OpenApiDocument } from '../openapi/types';
 import type { WorkerMessage, WorkerRequest } from './protocol';
+import type { Facts } from '../../../sandbox';
 import { createSession, type Session } from './session';
 
 // The project's types are the DOM's; a worker's scope needs only these two members.
@@ -15,6 +15,8 @@ const scope = self as unknown as {
   addEventListener(type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void): void;
 };
 const document = sandboxData.document as unknown as OpenApiDocument;
+// The facts as the generator wrote them: src/data/facts reads the document from disk, so it stays out of the browser.
+const facts = sandboxData.facts as Facts;
 let session: Session = createSession(document, facts);
 
 const post = (message: WorkerMessage): void => scope.postMessage(message);
