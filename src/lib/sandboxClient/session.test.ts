@@ -4,11 +4,9 @@
  * deliveries that the webhooks guide's own verification code accepts, and
  * the store survives blocked, full, corrupted and outdated storage.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRawDocument } from '../../../plugins/openapi-docs/load';
+import { guideVerifier } from '../../../tests/support/guideWebhookVerifier';
 import { createSandbox, virtualClock } from '../../../sandbox';
 import { facts } from '../../data/facts';
 import { testCardList } from '../../data/facts/testCards';
@@ -153,20 +151,6 @@ describe('a session', () => {
     }
   });
 });
-
-/** `verifySignature` of the Node.js handler in docs/guide/developer_handbook/webhooks.mdx, as the guide prints it. */
-function guideVerifier(): (body: Buffer, header: string, secret: string, now: number) => boolean {
-  const page = readFileSync(path.resolve(__dirname, '../../../docs/guide/developer_handbook/webhooks.mdx'), 'utf8');
-  const source = /\nfunction verifySignature\([\s\S]*?\n}\n/.exec(page)?.[0];
-  const tolerance = /const TOLERANCE_SECONDS = \d+;/.exec(page)?.[0];
-  if (!source || !tolerance)
-    throw new Error('webhooks.mdx no longer has the Node.js verifySignature: update this test.');
-  return new Function('createHmac', 'timingSafeEqual', 'Buffer', `${tolerance}\n${source}\nreturn verifySignature;`)(
-    createHmac,
-    timingSafeEqual,
-    Buffer,
-  ) as ReturnType<typeof guideVerifier>;
-}
 
 describe('the builder’s side', () => {
   it('sends the samples’ request: method, path with query, Basic key and JSON body', () => {
