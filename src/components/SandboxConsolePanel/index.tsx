@@ -152,7 +152,7 @@ export default function SandboxConsolePanel(): ReactNode {
           ))}
           <button
             type="button"
-            className="button button--danger button--sm"
+            className="button button--secondary button--sm"
             disabled={busy}
             onClick={() =>
               void run('The sandbox is empty.', async () => {
@@ -322,7 +322,10 @@ function EventItem({ event, Code }: { event: EventView; Code: Code }): ReactNode
               Delivered to <code>{delivery.url}</code> with these headers and this raw body:
             </p>
             <Code className="language-text">{`Content-Type: application/json\n${signatureHeaderName}: ${delivery.signature}`}</Code>
-            <Code className="language-json">{delivery.body}</Code>
+            {/* The raw body, byte for byte as signed: not reformatted, not highlighted. */}
+            <pre className={styles.raw} data-raw-body>
+              <code>{delivery.body}</code>
+            </pre>
             <button type="button" className="button button--secondary button--sm" onClick={() => void makeReplay()}>
               Make a replay command for your local server
             </button>
