@@ -11,6 +11,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sandboxData from '../../.generated/api/sandbox-document.json';
 import { sandboxStorageKey } from '../../src/lib/sandboxClient/storage';
+import { signatureHeaderName } from '../../src/lib/webhookSignature/signatureHeader';
 import { seriousViolations } from '../e2e/axe';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 import { openBuilder } from '../e2e/requestBuilderPage';
@@ -92,7 +93,8 @@ test.describe('the sandbox in the browser', () => {
     // The delivery as shown verifies with the webhooks guide's own code, with the endpoint's secret.
     const paid = page.locator('[data-sandbox-event="payment.paid"]');
     await paid.locator('summary').click();
-    const header = (await paid.locator('pre').first().innerText()).split('\n')[1]!.replace(/^Paysari-Signature: /, '');
+    const headers = await paid.locator('pre').first().innerText();
+    const header = new RegExp(`${signatureHeaderName}: (\\S+)`).exec(headers)?.[1] ?? '';
     const body = await paid.locator('[data-raw-body]').innerText();
     const secret = await page.locator('[data-sandbox-secret]').first().innerText();
     const signedAt = Number(/^t=(\d+)/.exec(header)?.[1]);
