@@ -56,9 +56,14 @@ async function sendFromBuilder(
   return JSON.parse(await response.locator('pre').nth(1).innerText()) as Record<string, unknown>;
 }
 
-async function openSandbox(page: Page): Promise<void> {
+/**
+ * Opens the sandbox page. With nothing stored the page loads none of the sandbox's code
+ * until the reader presses Start (`start`); with a stored sandbox it starts by itself.
+ */
+async function openSandbox(page: Page, { start = false } = {}): Promise<void> {
   await page.goto(sandboxPage);
   await waitForHydration(page);
+  if (start) await page.getByRole('button', { name: 'Start the sandbox' }).click();
   await expect(page.locator('[data-sandbox-now]')).toBeVisible();
 }
 
@@ -122,7 +127,7 @@ test.describe('the sandbox in the browser', () => {
 
   test('3-D Secure: passed and refunded, abandoned until the clock times it out; then reset', async ({ page }) => {
     // Storage is seeded once the sandbox has opened it, or its start would read (and keep) the seed first.
-    await openSandbox(page);
+    await openSandbox(page, { start: true });
     // Two intents created through the builder's request, stored as a reader's earlier visit left them.
     const create = (key: string) => ({
       kind: 'request',
@@ -187,7 +192,7 @@ test.describe('the sandbox in the browser', () => {
   });
 
   test('corrupted or outdated stored state resets with a notice', async ({ page }) => {
-    await openSandbox(page);
+    await openSandbox(page, { start: true });
     const cases: [stored: string, notice: string][] = [
       ['{"format":1,"modelVersion":', 'its stored state could not be read'],
       [JSON.stringify({ format: 1, modelVersion: 'an-older-model', actions: [], ids: [] }), 'the API model changed'],
@@ -211,7 +216,7 @@ test.describe('the sandbox in the browser', () => {
         },
       });
     });
-    await openSandbox(page);
+    await openSandbox(page, { start: true });
     await expect(page.locator('[data-sandbox-notice]')).toContainText('runs in memory');
     // The keyboard reaches the clock control and works it.
     const before = await page.locator('[data-sandbox-now]').innerText();

@@ -30,15 +30,15 @@ interface Props {
 export default function SandboxSend({ operation, request, onUseId }: Props): ReactNode {
   const [client, setClient] = useState<SandboxClient>();
   const [state, setState] = useState<SandboxState>();
-  const [storedIds, setStoredIds] = useState<string[]>([]);
+  // Before the first send, the ids come from storage: offering them starts no worker. (The builder
+  // renders only in the browser, after its first open, so storage can be read while rendering.)
+  const [storedIds] = useState<string[]>(() => readStoredIds());
   const [response, setResponse] = useState<SandboxResponse>();
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
   const headingId = useId();
   const Code = (useMDXComponents().code ?? 'code') as ComponentType<{ className: string; children: string }>;
 
-  // Before the first send, the ids come from storage: offering them starts no worker.
-  useEffect(() => setStoredIds(readStoredIds()), []);
   useEffect(() => {
     if (!client) return undefined;
     const update = (): void => setState(client.state);

@@ -6,8 +6,9 @@
  * notice. Nothing here throws.
  */
 import type { SandboxAction } from './session';
+import { sandboxStorageKey } from './storageKey';
 
-export const sandboxStorageKey = 'sandbox:v1';
+export { sandboxStorageKey };
 
 interface StoredSandbox {
   format: 1;
