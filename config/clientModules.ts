@@ -16,5 +16,6 @@ export function clientModules(settings: Pick<SiteSettings, 'chatAppId' | 'sessio
     './src/clientModules/copyButtons.ts',
     './src/clientModules/languageInAddress.ts',
     './src/clientModules/serverOnlyContent.ts',
+    './src/clientModules/yourValues.ts',
   ];
 }

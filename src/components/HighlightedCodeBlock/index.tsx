@@ -11,14 +11,21 @@
  * - no remount after hydration (the engine remounts every block to fix up
  *   colours for dark mode, which this site does not have): a block that a
  *   keyboard reader has just focused keeps the focus.
+ *
+ * And it shows the reader's own values (the "Your values" panel) in place of
+ * the samples' placeholders: highlighted, and copied by the copy button,
+ * which copies the text given here. None while the server renders, nor
+ * inside src/components/KeepPlaceholders (a signed delivery).
  */
-import { Children, isValidElement, type ReactNode } from 'react';
+import { Children, isValidElement, useContext, type ReactNode } from 'react';
 import { BrowserContextProvider } from '@site/src/engineInternals/client';
 import { Prism } from 'prism-react-renderer';
 import type { Props } from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import prismIncludeLanguages from '@theme/prism-include-languages';
+import { KeepPlaceholdersContext } from '@site/src/components/KeepPlaceholders';
+import { replacePlaceholders, useReplacements } from '@site/src/lib/yourValues/shown';
 
 // What the engine's client module does on every page (plugins/prism-on-demand
 // replaces that module with an empty one): add config/prism.ts's languages.
@@ -31,7 +38,10 @@ function stringOrElements(children: ReactNode): ReactNode {
 }
 
 export default function HighlightedCodeBlock({ children: rawChildren, ...props }: Props): ReactNode {
-  const children = stringOrElements(rawChildren);
+  const replacements = useReplacements();
+  const keepPlaceholders = useContext(KeepPlaceholdersContext);
+  const given = stringOrElements(rawChildren);
+  const children = typeof given === 'string' && !keepPlaceholders ? replacePlaceholders(given, replacements) : given;
   return (
     <BrowserContextProvider>
       {typeof children === 'string' ? (

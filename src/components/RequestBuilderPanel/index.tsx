@@ -18,6 +18,7 @@ import {
   parameterKey,
   type FormDraft,
 } from '@site/src/lib/requestBuilder/request';
+import YourValuesButton from '@site/src/components/YourValuesButton';
 import styles from './styles.module.css';
 
 interface Props {
@@ -190,6 +191,10 @@ export default function RequestBuilderPanel({ operation }: Props): ReactNode {
           <h3 id={ids.request} className={styles.outputTitle}>
             Your request
           </h3>
+          <p className={styles.hint}>
+            The code shows the key and ids you saved in <YourValuesButton className={styles.yourValues} /> in place of
+            the placeholders.
+          </p>
           <Tabs groupId={languageTabGroup}>
             {sampleLanguages.map(({ value, label, prism }) => (
               <TabItem key={value} value={value} label={label}>

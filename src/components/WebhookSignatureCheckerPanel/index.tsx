@@ -1,6 +1,7 @@
 import { useMDXComponents } from '@mdx-js/react';
 import clsx from 'clsx';
 import { useId, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import KeepPlaceholders from '@site/src/components/KeepPlaceholders';
 import { diagnose, type Verdict } from '@site/src/lib/webhookSignature/diagnose';
 import {
   curlCommand,
@@ -162,7 +163,9 @@ export default function WebhookSignatureCheckerPanel(): ReactNode {
             <p>
               Signed with <code>{sample.secretShown}</code>:
             </p>
-            <Code className="language-bash">{curlCommand(endpoint, sample)}</Code>
+            <KeepPlaceholders>
+              <Code className="language-bash">{curlCommand(endpoint, sample)}</Code>
+            </KeepPlaceholders>
           </div>
         )}
       </div>

@@ -4,6 +4,7 @@
  * extension, Python's requests and Ruby's net/http. Pure, so the static API
  * pages and the in-browser request builder share it.
  */
+import { secretKeyPlaceholder } from '../../data/facts/sampleValues';
 import type { SampleLanguage } from '../languages';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -22,7 +23,8 @@ export interface SampleRequest {
   secretKey: string;
 }
 
-export const placeholderSecretKey = 'sk_test_YOUR_SECRET_KEY';
+/** The key the samples show until the reader enters theirs (the "Your values" panel). */
+export const placeholderSecretKey = secretKeyPlaceholder;
 
 export function fullUrl(request: Pick<SampleRequest, 'url' | 'query'>): string {
   const entries = Object.entries(request.query ?? {});
