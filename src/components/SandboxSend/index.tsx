@@ -108,7 +108,8 @@ export default function SandboxSend({ operation, request, onUseId }: Props): Rea
         >
           Send to sandbox
         </button>
-        <p role="status" className={styles.hint}>
+        {/* A polite live region, not role="status": the builder's own status line keeps that role. */}
+        <p aria-live="polite" className={styles.hint} data-sandbox-said>
           {status === 'sending'
             ? 'Sending to the sandbox…'
             : response
