@@ -130,6 +130,12 @@ interface Account {
   /** Payout transactions of each payout, and the refunds already paid out. */
   payoutLines: Map<string, Json[]>;
   paidOutRefunds: Set<string>;
+  /** Payments made with the dispute test card: disputed once paid, after the test delay. */
+  toDispute: Set<string>;
+  /** Disputed payments (a dispute has no object in the API) and each one's case number. */
+  disputes: Map<string, string>;
+  /** Dispute adjustments (chargeback and fee) not yet in a payout. */
+  adjustments: Json[];
 }
 
 export interface Sandbox {
@@ -156,7 +162,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     threeDSecureTest: durationMs(facts.threeDSecure.testAuthenticationWindow),
     idempotency: durationMs(facts.limits.idempotency.window),
     secretOverlapMax: durationMs(facts.webhooks.secretOverlapMax),
+    // "about one minute": the test dispute opens one minute after the payment in the sandbox.
+    disputeTestDelay: durationMs(facts.disputes.testDelay.replace(/^about /, '')),
   };
+  const disputeFee = Math.round(Number(facts.disputes.fee.replace(/[^0-9.]/g, '')) * 100);
   const refundWindowMs: Readonly<Record<string, number>> = {
     card: durationMs(facts.refunds.window.card),
     gcash: durationMs(facts.refunds.window.gcash),
@@ -177,6 +186,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   ]);
   const codeText = (code: string): string =>
     String((api.schemas.ErrorCode?.['x-enumDescriptions'] as Record<string, string> | undefined)?.[code] ?? code);
+  /** A failed attempt's message is for the customer (the document's `x-enumCustomerMessages`), the guides show it. */
+  const customerMessage = (code: string): string =>
+    (api.schemas.ErrorCode?.['x-enumCustomerMessages'] as Record<string, string> | undefined)?.[code] ?? codeText(code);
 
   const token = (length: number): string =>
     Array.from({ length }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
@@ -198,6 +210,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         rate: { second: -1, counts: new Map() },
         payoutLines: new Map(),
         paidOutRefunds: new Set(),
+        toDispute: new Set(),
+        disputes: new Map(),
+        adjustments: [],
       };
       accounts.set(key, account);
       schedulePayoutRun(account);
@@ -277,6 +292,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           created_at: refund.created_at,
         }),
       ),
+      ...account.adjustments.map((adjustment) =>
+        line({ type: 'adjustment', source: null, fee: 0, net: adjustment.amount, ...adjustment }),
+      ),
     ];
     const amount = lines.reduce((sum, entry) => sum + Number(entry.net), 0);
     // A balance under the minimum waits for the next payout day.
@@ -302,6 +320,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       ops.touch(payment);
     }
     for (const refund of refunds) account.paidOutRefunds.add(String(refund.id));
+    account.adjustments = [];
     schedule(Date.parse(`${arrival}T00:00:00+08:00`), () => {
       payout.status = 'paid';
       ops.touch(payout);
@@ -346,8 +365,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       account.lists.set(list, ids);
       return object;
     };
-    const touch = (object: Json): void => {
+    const touch = (object: Json, previous?: Json): void => {
+      const before = object.updated_at;
       object.updated_at = nowSeconds();
+      // An update event's previous_attributes hold every changed field, updated_at included (the document's examples).
+      if (previous && before !== object.updated_at) previous.updated_at = before;
     };
     const mergeMetadata = (object: Json, update: unknown | undefined): void => {
       if (update === undefined || update === null || typeof update !== 'object' || Array.isArray(update)) return;
@@ -444,18 +466,36 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
 
     /** The current attempt fails with `code`; the intent goes back to awaiting a payment method. */
+    /**
+     * The dispute test card's payment is disputed the test delay after it is
+     * paid (the disputes guide): no object and no event, only two adjustment
+     * lines in the next payout (the amount and the dispute fee), and refunds of
+     * the payment are refused from then on.
+     */
+    function scheduleDispute(payment: Json): void {
+      schedule(clock.now() + durations.disputeTestDelay, () => {
+        const caseNumber = String(7781 + account.disputes.size);
+        account.disputes.set(String(payment.id), caseNumber);
+        const at = nowSeconds();
+        account.adjustments.push(
+          { amount: -Number(payment.amount), description: `Chargeback, case ${caseNumber}`, created_at: at },
+          { amount: -disputeFee, description: `Chargeback dispute fee, case ${caseNumber}`, created_at: at },
+        );
+      });
+    }
+
     function failAttempt(intent: Json, code: string): void {
       const attempt = endAttempt(intent);
       const payment = attempt ? get(attempt.payment, 'payment', 'payment') : undefined;
       if (payment) {
-        Object.assign(payment, { status: 'failed', failure_code: code, failure_message: codeText(code) });
+        Object.assign(payment, { status: 'failed', failure_code: code, failure_message: customerMessage(code) });
         touch(payment);
       }
       intent.next_action = null;
       intent.last_payment_error = {
         type: 'card_error',
         code,
-        message: codeText(code),
+        message: customerMessage(code),
         payment: String(payment?.id ?? ''),
         payment_method_type: String((payment?.payment_method as Json | undefined)?.type ?? 'card'),
       };
@@ -476,6 +516,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         paid_at: nowSeconds(),
       });
       touch(payment);
+      if (account.toDispute.has(String(payment.id))) scheduleDispute(payment);
       Object.assign(intent, {
         amount_received: amount,
         amount_capturable: 0,
@@ -610,6 +651,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       const returnUrl = typeof body.return_url === 'string' ? body.return_url : 'https://example.com/return';
       const paymentId = newId('pay');
+      if (type === 'card' && cardNumber === digitsOf(facts.disputes.testCard)) account.toDispute.add(paymentId);
       const now = nowSeconds();
       const testCard = testCardList.find((card) => digitsOf(card.number) === cardNumber);
       const details: Json = { id: newId('pm'), type };
@@ -699,7 +741,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           const window = threeDSecure === 'times_out' ? durations.threeDSecureTest : durations.threeDSecure;
           waitFor('three_d_secure', redirect(), window, 'three_d_secure_timed_out');
         } else if (testCard && testCard.outcome !== 'succeeds') decline(testCard.outcome);
-        else if (!testCard) decline('card_declined');
+        else if (!testCard && !account.toDispute.has(paymentId))
+          decline('card_declined'); // the dispute card pays
         else if (intent.capture_type === 'manual') {
           account.attempts.set(String(intent.id), attempt);
           authorizeHold(intent, attempt);
@@ -924,6 +967,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           'payment_id',
         );
       }
+      if (account.disputes.has(String(payment.id))) {
+        fail(
+          'payment_not_refundable',
+          'This payment is disputed: the dispute settles the money, not a refund.',
+          'payment_id',
+        );
+      }
       const method = String((payment.payment_method as Json).type);
       const window = refundWindowMs[method] ?? 0;
       if (clock.now() - Number(payment.paid_at) * 1000 > window) {
@@ -964,9 +1014,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       ops.emit('payment.refunded', payment);
       schedule(clock.now() + refundSettlementMs, () => {
         if (!account.objects.has(String(refund.id))) return;
+        const previous: Json = { status: refund.status };
         refund.status = 'succeeded';
-        ops.touch(refund);
-        ops.emit('refund.updated', refund, { status: 'pending' });
+        ops.touch(refund, previous);
+        ops.emit('refund.updated', refund, previous);
       });
       return ops.render(refund);
     },
@@ -979,7 +1030,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       if (body.metadata !== undefined) previous.metadata = structuredClone(refund.metadata);
       ops.mergeMetadata(refund, body.metadata);
-      ops.touch(refund);
+      ops.touch(refund, previous);
       ops.emit('refund.updated', refund, previous);
       return ops.render(refund);
     },
@@ -1015,7 +1066,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       if (body.metadata !== undefined) previous.metadata = structuredClone(customer.metadata);
       ops.mergeMetadata(customer, body.metadata);
-      ops.touch(customer);
+      ops.touch(customer, previous);
       ops.emit('customer.updated', customer, previous);
       return ops.render(customer);
     },
@@ -1455,9 +1506,12 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         'RateLimit-Reset': String(reset),
         'Retry-After': String(reset),
       };
-      throw Object.assign(new ApiError('rate_limited', `Too many requests. Retry after ${reset} seconds.`), {
-        headers,
-      });
+      throw Object.assign(
+        new ApiError('rate_limited', `Too many requests. Retry after ${reset} second${reset === 1 ? '' : 's'}.`),
+        {
+          headers,
+        },
+      );
     }
     for (const [name] of limits) account.rate.counts.set(name, (account.rate.counts.get(name) ?? 0) + 1);
     const tightest = limits.reduce((a, b) => (remaining(b) < remaining(a) ? b : a));

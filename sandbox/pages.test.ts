@@ -236,3 +236,69 @@ describe('the document’s payout examples follow the settlement rules', () => {
     for (const line of transactions) expect(line.created_at).toBeLessThan(payout.created_at);
   });
 });
+
+describe('payment failure messages: one text per code, for the customer', () => {
+  const messages = sandboxDocument.components.schemas?.ErrorCode?.['x-enumCustomerMessages'] as Record<string, string>;
+
+  /** Every (code, message) pair of a failed attempt in a value: `last_payment_error` and payments' `failure_message`. */
+  const failures = (value: unknown, where: string): { where: string; code: string; message: string }[] => {
+    if (Array.isArray(value)) return value.flatMap((item, i) => failures(item, `${where}[${i}]`));
+    if (!value || typeof value !== 'object') return [];
+    const object = value as Record<string, unknown>;
+    const own: { where: string; code: string; message: string }[] = [];
+    if (typeof object.failure_code === 'string') {
+      own.push({ where, code: object.failure_code, message: String(object.failure_message) });
+    }
+    const error = object.last_payment_error as { code?: string; message?: string } | null | undefined;
+    if (error?.code)
+      own.push({ where: `${where}.last_payment_error`, code: error.code, message: String(error.message) });
+    return [
+      ...own,
+      ...Object.entries(object).flatMap(([key, child]) =>
+        key === 'last_payment_error' ? [] : failures(child, `${where}.${key}`),
+      ),
+    ];
+  };
+
+  it("the error codes page's customer column says each code's message", () => {
+    const page = pages.find(({ file }) => file.endsWith('error_codes.mdx'))?.text ?? '';
+    const rows = [...page.matchAll(/^\| \[`([a-z_0-9]+)`\]\(#[a-z_0-9]+\) \| [^|]+ \| ([^|]+) \|$/gm)];
+    expect(Object.fromEntries(rows.map((row) => [row[1], row[2]?.trim()]))).toEqual(messages);
+  });
+
+  it("the document's examples and the guides' JSON carry the code's message", () => {
+    const guideJson = pages.flatMap(({ file, text }) =>
+      [...text.matchAll(/^[ \t]*```json\n([\s\S]*?)^[ \t]*```/gm)].flatMap((match, i) => {
+        try {
+          return failures(JSON.parse(match[1] ?? 'null'), `${file} json block ${i + 1}`);
+        } catch {
+          return []; // a shortened example that is not JSON: nothing to check
+        }
+      }),
+    );
+    const found = [
+      ...failures(sandboxDocument.paths, 'paths'),
+      ...failures(sandboxDocument.components, 'components'),
+      ...guideJson,
+    ];
+    expect(found.length).toBeGreaterThan(5);
+    expect(found.filter(({ code, message }) => message !== messages[code])).toEqual([]);
+  });
+
+  it('the model fails an attempt with the same message', async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const intent = await call('POST', '/v1/payment_intents', {
+      amount: 10000,
+      currency: 'PHP',
+      payment_method_allowed: ['card'],
+    });
+    const failed = await call('POST', `/v1/_sandbox/payment_intents/${intent.json.id}/confirm`, {
+      payment_method: { type: 'card', card: { number: testCard('insufficientFunds') } },
+    });
+    expect(failed.json.last_payment_error).toMatchObject({
+      code: 'insufficient_funds',
+      message: messages.insufficient_funds,
+    });
+  });
+});

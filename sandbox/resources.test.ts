@@ -49,13 +49,19 @@ describe('refunds', () => {
     sandbox.advance(refundSettlementMs);
     const { json } = await call('GET', `/v1/payments/${payment}`);
     expect(json.refunds.map((refund: { status: string }) => refund.status)).toEqual(['succeeded', 'succeeded']);
-    const events = (await call<{ type: string }[]>('GET', '/v1/_sandbox/events')).json.map((event) => event.type);
+    const log = (await call<{ type: string; previous_attributes: unknown }[]>('GET', '/v1/_sandbox/events')).json;
+    const events = log.map((event) => event.type);
     expect(events.filter((type) => type.startsWith('refund') || type === 'payment.refunded')).toEqual([
       'payment.refunded',
       'payment.refunded',
       'refund.updated',
       'refund.updated',
     ]);
+    // Every changed field, updated_at included, as the document's refund.updated example and the refund guide show.
+    expect(log.find((event) => event.type === 'refund.updated')?.previous_attributes).toEqual({
+      status: 'pending',
+      updated_at: first.json.created_at,
+    });
   });
 
   it('BillEase refunds are full only', async () => {
@@ -227,11 +233,12 @@ describe('rate limits', () => {
       expect(headers['RateLimit-Remaining']).toBe(String(facts.rateLimits.test - index - 1));
     }
     const limited = await call('GET', '/v1/webhooks');
-    expect([limited.status, limited.json.error.code, limited.headers['Retry-After']]).toEqual([
-      429,
-      'rate_limited',
-      '1',
-    ]);
+    expect([
+      limited.status,
+      limited.json.error.code,
+      limited.headers['Retry-After'],
+      limited.json.error.message,
+    ]).toEqual([429, 'rate_limited', '1', 'Too many requests. Retry after 1 second.']);
     sandbox.advance(1000);
     expect((await call('GET', '/v1/webhooks')).status).toBe(200);
   });
@@ -387,6 +394,52 @@ describe('payouts', () => {
       (event) => event.type === 'payout.paid',
     );
     expect(paid).toHaveLength(2);
+  });
+});
+
+describe('disputes', () => {
+  it(`the dispute test card's payment is disputed ${facts.disputes.testDelay} later: no refund, two adjustments in the next payout`, async () => {
+    // Thursday 5 June 2025, 10:00 in Manila; cards settle at T+3, on Tuesday 10 June.
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const intent = await call('POST', '/v1/payment_intents', {
+      amount: 150000,
+      currency: 'PHP',
+      payment_method_allowed: ['card'],
+    });
+    const confirmed = await call('POST', `/v1/_sandbox/payment_intents/${intent.json.id}/confirm`, {
+      payment_method: { type: 'card', card: { number: facts.disputes.testCard } },
+    });
+    expect(confirmed.json.status).toBe('succeeded');
+    const disputed = confirmed.json.payments[0].id as string;
+    const other = await paidPayment(call, 'card', 500000);
+    // Before the dispute opens, the payment can be refunded like any other.
+    const early = await call('POST', '/v1/refunds', { payment_id: disputed, amount: 100, reason: 'others' });
+    expect(early.status).toBe(200);
+    sandbox.advance(60_000);
+    const refused = await call('POST', '/v1/refunds', { payment_id: disputed, amount: 100, reason: 'others' });
+    expect([refused.status, refused.json.error.code]).toEqual([400, 'payment_not_refundable']);
+    expect((await call('POST', '/v1/refunds', { payment_id: other, amount: 100, reason: 'others' })).status).toBe(200);
+
+    sandbox.advance(5 * 86_400_000); // Tuesday 10 June: both card payments settle, the dispute lines go with them
+    const payout = (await call('GET', `/v1/payments/${other}`)).json.payout as string;
+    expect(payout).toMatch(/^po_/);
+    const { json } = await call('GET', `/v1/payouts/${payout}/transactions?type=adjustment`);
+    expect(json.data.map((line: { amount: number; net: number; source: null; description: string }) => line)).toEqual([
+      expect.objectContaining({
+        amount: -150000,
+        net: -150000,
+        fee: 0,
+        source: null,
+        description: 'Chargeback, case 7781',
+      }),
+      expect.objectContaining({
+        amount: -75000,
+        net: -75000,
+        source: null,
+        description: 'Chargeback dispute fee, case 7781',
+      }),
+    ]);
   });
 });
 

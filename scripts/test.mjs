@@ -65,6 +65,13 @@ const steps = [
     needs: ['build'],
     what: 'every code sample, in five languages, against the OpenAPI mock',
   },
+  {
+    name: 'flows',
+    background: true,
+    command: 'npm run test:flows',
+    needs: ['build'],
+    what: 'every payment walkthrough end to end, in five languages, against the API model',
+  },
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string' }, list: { type: 'boolean' } } });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChangelogEntry } from '../../src/data/changelog';
 import type { SchemaRow } from '../../src/lib/openapi/schemaRows';
-import { schemaTable } from '../openapi-docs/render';
+import { apiColumns, schemaTable } from '../openapi-docs/render';
 import { componentHandlers, errorCodeTable, flattenRows, schemaRowsTable } from './components';
 import { mdxToMarkdown } from './markdown';
 
@@ -22,6 +22,27 @@ const changelog: ChangelogEntry[] = [
 const convert = (source: string) =>
   mdxToMarkdown(source, { siteUrl: 'https://s.test', components: componentHandlers({ errorCodes, changelog }) })
     .markdown;
+
+describe('ApiColumns', () => {
+  it('is layout only: the Markdown holds its parts in order, as it would without the columns', () => {
+    const parts = [
+      '## Parameters\n\nThe `id`.',
+      '## Example request\n\n```bash\ncurl x\n```',
+      '<details>\n<summary>Response attributes</summary>\n\nMore.\n\n</details>',
+    ];
+    const columns = apiColumns(
+      [
+        { side: 'reference', mdx: parts[0]! },
+        { side: 'examples', mdx: parts[1]! },
+        { side: 'reference', mdx: parts[2]! },
+      ],
+      { sticky: true },
+    );
+    expect(convert(`Intro.\n\n${columns}\n\n## Errors\n`)).toBe(
+      convert(`Intro.\n\n${parts.join('\n\n')}\n\n## Errors\n`),
+    );
+  });
+});
 
 describe('errorCodeTable', () => {
   it('lists every code, or the codes of one status', () => {

@@ -3,6 +3,7 @@
  * uses a component not listed here fails the build (see markdown.ts), so a
  * new component cannot silently vanish from the Markdown export.
  */
+import type { RootContent } from 'mdast';
 import type { ChangelogEntry } from '../../src/data/changelog';
 import type { ErrorCodeEntry } from '../../src/lib/openapi/errorCatalogue';
 import { fieldAnchor } from '../../src/lib/openapi/fieldAnchor';
@@ -79,6 +80,9 @@ export function componentHandlers(data: ComponentData): Record<string, Component
       const server = new URL(requiredAttribute(element, 'server'));
       return `\`${method} ${requiredAttribute(element, 'path')}\`\n\nBase URL: \`${server.href.replace(/\/$/, '')}\``;
     },
+    // Layout only (the two columns of wide screens): the Markdown keeps what they hold, in order.
+    ApiColumns: (element) => element.children as RootContent[],
+    ApiColumn: (element) => element.children as RootContent[],
     // The generator passes the rows as JSON in a string: rowsJson='[…]'.
     SchemaTable: (element) =>
       schemaRowsTable(

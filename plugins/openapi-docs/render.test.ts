@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument, OperationEntry } from '../../src/lib/openapi/types';
 import { buildSidebar } from './generate';
 import { loadDocument } from './load';
-import { errorCodesOf, escapeMdx, firstSentence, frontMatter, objectLabel, renderOperationPage } from './render';
+import {
+  apiColumns,
+  errorCodesOf,
+  escapeMdx,
+  firstSentence,
+  frontMatter,
+  objectLabel,
+  renderOperationPage,
+  stickyExamples,
+} from './render';
 
 describe('escapeMdx', () => {
   it('escapes braces and angle brackets in prose but not in code spans', () => {
@@ -60,7 +69,12 @@ const entry: OperationEntry = {
       '200': {
         description: 'The refund.',
         headers: { 'RateLimit-Remaining': { description: 'Requests | left.', schema: { type: 'integer' } } },
-        content: { 'application/json': { examples: { ok: { value: { id: 'ref_1' } } } } },
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties: { id: { type: 'string' } } },
+            examples: { ok: { value: { id: 'ref_1' } } },
+          },
+        },
       },
       '400': {
         description: 'Bad | request.',
@@ -108,6 +122,22 @@ describe('renderOperationPage', () => {
     expect(builder).toBeGreaterThan(example);
     expect(builder).toBeLessThan(page.indexOf('## Responses'));
   });
+  it('puts the request samples, the builder and the success responses in the examples column, beside the reference', () => {
+    const part = (start: string, end: string) => page.slice(page.indexOf(start), page.indexOf(end));
+    const [first, examples, second] = page.split(/<ApiColumn side="\w+">/).slice(1);
+    // Two fields: too short a reference for sticky examples.
+    expect(page).toMatch(
+      /<ApiColumns>\n<ApiColumn side="reference">[\s\S]*<ApiColumn side="examples">[\s\S]*<\/ApiColumns>/,
+    );
+    expect(first).toContain('## Authentication');
+    expect(first).toContain('## Request body');
+    expect(examples).toContain('## Example request');
+    expect(examples).toContain('<RequestBuilder operationId="createRefund"');
+    expect(examples).toContain('### 200 OK');
+    expect(second).toContain('<summary>Response attributes</summary>');
+    // Errors and downloads read below both columns.
+    expect(part('</ApiColumns>', '## Downloads')).toContain('## Errors');
+  });
   it("lists a response's headers, out of the search index, with table pipes escaped", () => {
     expect(page).toContain('<div data-search-ignore="true">\n\n| Header | Type | Description |');
     expect(page).toContain('| `RateLimit-Remaining` | integer | Requests \\| left. |');
@@ -115,6 +145,17 @@ describe('renderOperationPage', () => {
   it('lists error codes from the error examples and escapes table pipes', () => {
     expect(page).toContain('| 400 Bad Request | Bad \\| request. | `amount_too_small` |');
     expect(errorCodesOf(entry.operation.responses['400']!)).toEqual(['amount_too_small']);
+  });
+});
+
+describe('apiColumns', () => {
+  it('makes the examples sticky beside a reference of five fields or more', () => {
+    expect([4, 5].map(stickyExamples)).toEqual([false, true]);
+    const parts = [{ side: 'examples' as const, mdx: 'x' }];
+    expect(apiColumns(parts, { sticky: true })).toBe(
+      '<ApiColumns sticky>\n<ApiColumn side="examples">\n\nx\n\n</ApiColumn>\n</ApiColumns>',
+    );
+    expect(apiColumns(parts, { sticky: false })).toMatch(/^<ApiColumns>\n/);
   });
 });
 

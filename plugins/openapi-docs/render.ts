@@ -144,11 +144,41 @@ export function errorCodesOf(response: Response): string[] {
 }
 
 export const mdxImports = [
+  "import ApiColumns, { ApiColumn } from '@site/src/components/ApiColumns';",
   "import ApiEndpoint from '@site/src/components/ApiEndpoint';",
   "import SchemaTable from '@site/src/components/SchemaTable';",
   "import Tabs from '@theme/Tabs';",
   "import TabItem from '@theme/TabItem';",
 ].join('\n');
+
+/**
+ * The page's two columns on wide screens (src/components/ApiColumns): reference
+ * parts on the left, examples on the right. Each part is MDX; the wrappers are
+ * layout only and leave the Markdown copies as they were. A part that is empty
+ * is left out. `sticky`: the examples stay in view while the reader scrolls
+ * (see `stickyExamples`).
+ */
+export function apiColumns(
+  parts: readonly { side: 'reference' | 'examples'; mdx: string }[],
+  { sticky }: { sticky: boolean },
+): string {
+  const columns = parts
+    .filter((part) => part.mdx.trim() !== '')
+    .map((part) => `<ApiColumn side="${part.side}">\n\n${part.mdx.trim()}\n\n</ApiColumn>`);
+  return `<ApiColumns${sticky ? ' sticky' : ''}>\n${columns.join('\n')}\n</ApiColumns>`;
+}
+
+/**
+ * Whether a reference of this many fields (top-level rows) is long enough for
+ * sticky examples. Sticky examples are at most a window tall and scroll on
+ * their own beyond that: worth it beside a long reference, which the reader
+ * scrolls through with the sample in view; beside a short one (a retrieve
+ * call's one path parameter) the page has room to show the examples whole,
+ * and a scroll box would only hide the response.
+ */
+export function stickyExamples(referenceFields: number): boolean {
+  return referenceFields >= 5;
+}
 
 export interface OperationLinks {
   /** Site path of the operation's area index page, and its name. */
@@ -192,25 +222,30 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
     '',
     `Part of [${links.areaLabel}](${links.areaPath}). Operation ID: \`${operation.operationId}\`.`,
     '',
+  ];
+
+  // Beside the examples, on wide screens: what the request takes.
+  const reference: string[] = [
     '## Authentication',
     '',
     `Send your secret key as the username of HTTP Basic authentication, with an empty password. Test-mode keys act on test-mode objects only. See [Authentication](${links.authenticationPath}).`,
   ];
-
   for (const [location, heading] of parameterSections) {
     const parameters = entry.parameters.filter((p) => p.in === location);
-    if (parameters.length > 0) out.push('', `## ${heading}`, '', schemaTable(parameterRows(parameters), location));
+    if (parameters.length > 0)
+      reference.push('', `## ${heading}`, '', schemaTable(parameterRows(parameters), location));
   }
 
   const body = entry.operation.requestBody?.content['application/json'];
   if (body?.schema) {
-    out.push('', '## Request body', '');
-    if (entry.operation.requestBody?.description) out.push(escapeMdx(entry.operation.requestBody.description), '');
-    out.push(schemaTable(propertyRows(body.schema), 'body'));
+    reference.push('', '## Request body', '');
+    if (entry.operation.requestBody?.description)
+      reference.push(escapeMdx(entry.operation.requestBody.description), '');
+    reference.push(schemaTable(propertyRows(body.schema), 'body'));
   }
 
-  out.push(
-    '',
+  // The examples column: the request in five languages, the builder's button and the success responses.
+  const examples: string[] = [
     '## Example request',
     '',
     languageTabs(operationSamples(entry, serverUrl)),
@@ -219,17 +254,19 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
     // import path per page: the bundler makes one chunk per operation, and a page's own
     // chunk refers to its operation's data only (no map of every operation).
     `<RequestBuilder operationId="${operation.operationId}" loadOperation={() => import('@site/.generated/api/operations/${operation.operationId}.json')} />`,
-  );
+  ];
 
   const responses = Object.entries(operation.responses);
   const successes = responses.filter(([status]) => status.startsWith('2'));
   const failures = responses.filter(([status]) => !status.startsWith('2'));
-  out.push('', '## Responses');
-  for (const [status, response] of successes) out.push('', responseSection(status, response));
+  examples.push('', '## Responses');
+  for (const [status, response] of successes) examples.push('', responseSection(status, response));
+
+  // Below the examples in one column, beside them in two: what the success response holds.
+  const responseReference: string[] = [];
   const successSchema = successes[0]?.[1].content?.['application/json']?.schema;
   if (successSchema && propertyRows(successSchema).length > 0) {
-    out.push(
-      '',
+    responseReference.push(
       // Not indexed for search: the same attributes are indexed once, on the
       // resource's page ("The … object"), instead of on every operation.
       '<details data-search-ignore="true">',
@@ -240,6 +277,17 @@ export function renderOperationPage(document: OpenApiDocument, entry: OperationE
       '</details>',
     );
   }
+  const bodyFields = body?.schema ? propertyRows(body.schema).length : 0;
+  out.push(
+    apiColumns(
+      [
+        { side: 'reference', mdx: reference.join('\n') },
+        { side: 'examples', mdx: examples.join('\n') },
+        { side: 'reference', mdx: responseReference.join('\n') },
+      ],
+      { sticky: stickyExamples(entry.parameters.length + bodyFields) },
+    ),
+  );
 
   if (failures.length > 0) {
     out.push('', '## Errors', '');
@@ -282,16 +330,23 @@ export function renderAreaPage(
     escapeMdx(tag.description ?? ''),
   ];
   if (schema && objectName) {
+    // The attributes, with the example object beside them on wide screens.
+    const attributes = ['### Attributes', '', schemaTable(propertyRows(schema), 'attributes')].join('\n');
+    const example = schema.examples?.[0];
     out.push(
       '',
       `## The ${objectName} object`,
       '',
-      '### Attributes',
-      '',
-      schemaTable(propertyRows(schema), 'attributes'),
+      example === undefined
+        ? attributes
+        : apiColumns(
+            [
+              { side: 'reference', mdx: attributes },
+              { side: 'examples', mdx: ['### Example object', '', codeBlock('json', json(example))].join('\n') },
+            ],
+            { sticky: stickyExamples(propertyRows(schema).length) },
+          ),
     );
-    const example = schema.examples?.[0];
-    if (example !== undefined) out.push('', '### Example object', '', codeBlock('json', json(example)));
   }
   out.push(...extraSections.map((section) => `\n${section}`));
   if (operations.length > 0) {

@@ -66,3 +66,27 @@ test('picking a language with the keyboard puts it in the address, so a copied l
   const selected = await selectedLanguages(page);
   expect(selected).toEqual(selected.map(() => 'Python'));
 });
+
+test('a ?lang= reached by a client-side link becomes the choice: the new page shows it, and later pages too', async ({
+  page,
+}) => {
+  await page.goto('/docs/guide/developer_handbook/libraries_and_tools');
+  await waitForHydration(page);
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+  // Marks this document: it is still there after the click if the router, not a full load, showed the page.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+  await page.getByRole('link', { name: 'Create a payment intent, in Python' }).click();
+  await expect(page).toHaveURL(/\/docs\/api\/payment_intents\/create\?lang=python$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create a payment intent');
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBe('python');
+  const selected = await selectedLanguages(page);
+  expect(selected.length).toBeGreaterThan(0);
+  expect(selected).toEqual(selected.map(() => 'Python'));
+
+  await page.goBack();
+  await expect(page).toHaveURL(/libraries_and_tools/);
+  const back = await selectedLanguages(page);
+  expect(back.length).toBeGreaterThan(0);
+  expect(back).toEqual(back.map(() => 'Python'));
+});

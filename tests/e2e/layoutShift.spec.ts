@@ -3,48 +3,10 @@
  * pages, not from the announcement bar a reader closed before, and not from
  * the language tabs when a reader chose a language on an earlier visit.
  */
-import type { Page } from '@playwright/test';
 import { announcementBar } from '../../config/announcement';
 import { benchPages, mobileScreen } from '../../scripts/perf/pages';
-import { expect, test, waitForHydration } from './fixtures';
-
-interface Shift {
-  value: number;
-  sources: string[];
-}
-
-/** Records every layout shift of the page from the start, as the CLS metric counts them. */
-async function recordLayoutShifts(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { __shifts: Shift[] }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push({
-          value: entry.value,
-          sources: (entry.sources ?? []).map((source) => {
-            const node = source.node as Element | null | undefined;
-            return node ? `${node.nodeName.toLowerCase()}.${String(node.className).split(' ')[0]}` : '?';
-          }),
-        });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
-
-/** Waits for the page to hydrate and settle, then returns its layout shifts. */
-async function shiftsAfterLoad(page: Page): Promise<Shift[]> {
-  await waitForHydration(page);
-  await page.waitForLoadState('networkidle');
-  // Two frames, so that a shift caused by the last update is reported.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-}
+import { expect, test } from './fixtures';
+import { recordLayoutShifts, shiftsAfterLoad } from './layoutShifts';
 
 test.describe('first visit, mobile screen', () => {
   test.use({ viewport: mobileScreen });

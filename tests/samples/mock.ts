@@ -36,7 +36,8 @@ export interface Mock {
   close(): Promise<void>;
 }
 
-function makeCertificate(dir: string): { key: string; cert: string; caFile: string } {
+/** A throwaway certificate for 127.0.0.1 and localhost, its own CA (the flows' server uses it too). */
+export function makeCertificate(dir: string): { key: string; cert: string; caFile: string } {
   const keyFile = path.join(dir, 'key.pem');
   const caFile = path.join(dir, 'cert.pem');
   execFileSync(

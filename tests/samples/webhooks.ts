@@ -51,7 +51,7 @@ export function verifies(body: Buffer, header: string, now: number): boolean {
   return Math.abs(now - t) <= 300 && v1.length === expected.length && timingSafeEqual(v1, expected);
 }
 
-interface Delivery {
+export interface Delivery {
   name: string;
   body: Buffer;
   header: Buffer;
@@ -139,7 +139,7 @@ async function sendCheckerCurl(port: number, route: string, dir: string): Promis
 }
 
 /** A raw HTTP/1.1 POST, so header bytes go out exactly as given (clients refuse non-ASCII). */
-function post(port: number, route: string, delivery: Delivery): Promise<number | string> {
+export function post(port: number, route: string, delivery: Delivery): Promise<number | string> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
     let answer = '';
@@ -175,7 +175,7 @@ function post(port: number, route: string, delivery: Delivery): Promise<number |
 }
 
 /** Resolves when something accepts connections on the port (polled; bounded by the caller's timeout). */
-async function listening(port: number, exited: () => boolean, timeoutMs: number): Promise<boolean> {
+export async function listening(port: number, exited: () => boolean, timeoutMs: number): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !exited()) {
     const open = await new Promise<boolean>((resolve) => {
@@ -198,19 +198,42 @@ const readerFunctions = {
   snake: ['save_event', 'already_handled', 'mark_order_paid', 'record_failed_attempt', 'mark_handled'],
 };
 
+/**
+ * The stand-ins return false ("not handled yet") and do nothing else, unless
+ * READER_CALLS_FILE names a file: then each call is appended to it as a JSON
+ * line, `{"name": …, "args": […]}`, so the walkthrough flows (flows.ts) can
+ * check what the handler stored. Same in serve_flask.py and reader_stubs.rb.
+ */
+const nodeReaderCall = [
+  "import { appendFileSync as __appendReaderCall } from 'node:fs';",
+  'function __readerCall(name, args) {',
+  '  const file = process.env.READER_CALLS_FILE;',
+  '  if (file) __appendReaderCall(file, `${JSON.stringify({ name, args })}\\n`);',
+  '  return false;',
+  '}',
+];
+const phpReaderCall = [
+  'function __reader_call(string $name, array $args) {',
+  "    $file = getenv('READER_CALLS_FILE');",
+  "    if ($file) file_put_contents($file, json_encode(['name' => $name, 'args' => $args]) . \"\\n\", FILE_APPEND | LOCK_EX);",
+  '    return false;',
+  '}',
+];
+
 function definesNode(code: string, name: string): boolean {
   return new RegExp(`(function\\s+${name}\\b|(const|let|var)\\s+${name}\\b)`).test(code);
 }
 
 /** Rule 3 (README): how each handler becomes a server on the test's port. */
-function serverFile(sample: CodeSample, dir: string, n: number, port: number): { argv: string[]; file: string } {
+export function serverFile(sample: CodeSample, dir: string, n: number, port: number): { argv: string[]; file: string } {
   const file = path.join(dir, `webhook-${n}.${fileExtension[sample.language]}`);
   let code = sample.code;
   switch (sample.language) {
     case 'node': {
       const stubs = readerFunctions.node
         .filter((name) => code.includes(`${name}(`) && !definesNode(code, name))
-        .map((name) => `async function ${name}() { return false; }`);
+        .map((name) => `async function ${name}(...args) { return __readerCall('${name}', args); }`);
+      if (stubs.length > 0) stubs.push(...nodeReaderCall);
       code = code.replace(/\.listen\(\s*\d+\s*\)/, `.listen(${port})`);
       if (!/\.listen\(/.test(code) && /\bconst app = express\(\)/.test(code)) code += `\napp.listen(${port});\n`;
       writeFileSync(file, [code, ...stubs].join('\n'));
@@ -221,8 +244,8 @@ function serverFile(sample: CodeSample, dir: string, n: number, port: number): {
       const router = path.join(dir, `webhook-${n}-router.php`);
       const stubs = readerFunctions.snake
         .filter((name) => code.includes(`${name}(`) && !new RegExp(`function\\s+${name}\\b`).test(code))
-        .map((name) => `function ${name}(...$args) { return false; }`);
-      writeFileSync(router, ['<?php', ...stubs, `require ${JSON.stringify(file)};`].join('\n'));
+        .map((name) => `function ${name}(...$args) { return __reader_call('${name}', $args); }`);
+      writeFileSync(router, ['<?php', ...phpReaderCall, ...stubs, `require ${JSON.stringify(file)};`].join('\n'));
       return { argv: ['php', '-S', `127.0.0.1:${port}`, router], file };
     }
     case 'python':
@@ -246,7 +269,7 @@ function serverFile(sample: CodeSample, dir: string, n: number, port: number): {
   }
 }
 
-function routeOf(code: string): string {
+export function routeOf(code: string): string {
   return /['"](\/webhooks[\w/-]*)['"]/.exec(code)?.[1] ?? '/webhooks';
 }
 

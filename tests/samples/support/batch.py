@@ -1,6 +1,7 @@
-"""Runs many Python samples in one interpreter, for tests/samples/run.ts.
+"""Runs many Python samples in one interpreter, for tests/samples/run.ts and flows.ts.
 
 Usage: python3 batch.py TIMEOUT_SECONDS FILE...
+       python3 batch.py TIMEOUT_SECONDS < paths   (one path a line, each run once its line arrives)
 
 `requests` is imported once; each sample then runs in a forked child, so it
 starts from a clean interpreter as if run on its own, without paying for the
@@ -16,8 +17,8 @@ import traceback
 
 import requests  # noqa: F401  (imported once, before forking)
 
-timeout = int(sys.argv[1])
-for path in sys.argv[2:]:
+
+def run_sample(path):
     pid = os.fork()
     if pid == 0:
         out = os.open(path + ".out", os.O_WRONLY | os.O_CREAT | os.O_TRUNC)
@@ -39,3 +40,13 @@ for path in sys.argv[2:]:
     timed_out = os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGALRM
     code = os.WEXITSTATUS(status) if os.WIFEXITED(status) else None
     print(json.dumps({"file": path, "code": code, "timedOut": timed_out}), flush=True)
+
+
+timeout = int(sys.argv[1])
+if len(sys.argv) > 2:
+    for path in sys.argv[2:]:
+        run_sample(path)
+else:
+    for line in iter(sys.stdin.readline, ""):
+        if line.strip():
+            run_sample(line.strip())

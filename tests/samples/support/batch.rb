@@ -1,6 +1,7 @@
-# Runs many Ruby samples in one interpreter, for tests/samples/run.ts.
+# Runs many Ruby samples in one interpreter, for tests/samples/run.ts and flows.ts.
 #
 # Usage: ruby batch.rb TIMEOUT_SECONDS FILE...
+#        ruby batch.rb TIMEOUT_SECONDS < paths   (one path a line, each run once its line arrives)
 #
 # net/http and json are loaded once; each sample then runs in a forked child,
 # so it starts clean as if run on its own, without the interpreter's start-up
@@ -11,7 +12,8 @@ require 'net/http'
 require 'openssl'
 
 timeout = Integer(ARGV.shift)
-ARGV.each do |path|
+
+def run_sample(path, timeout)
   pid = fork do
     $stdout.reopen("#{path}.out", 'w')
     $stderr.reopen($stdout)
@@ -27,4 +29,10 @@ ARGV.each do |path|
   status = waiter.value
   puts JSON.generate({ file: path, code: status&.exited? ? status.exitstatus : nil, timedOut: timed_out })
   $stdout.flush
+end
+
+if ARGV.empty?
+  $stdin.each_line { |line| run_sample(line.strip, timeout) unless line.strip.empty? }
+else
+  ARGV.each { |path| run_sample(path, timeout) }
 end

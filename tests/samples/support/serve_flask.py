@@ -5,24 +5,38 @@ Usage: python3 serve_flask.py SAMPLE.py PORT
 The sample runs as a module whose globals already hold stand-ins for the
 reader's own database functions (already_handled, mark_order_paid, ...),
 which the walkthroughs call but leave to the reader; the sample's own
-definitions replace them. Then its `app` is served.
+definitions replace them. With READER_CALLS_FILE set, each call is recorded
+there (tests/samples/flows.ts reads them). Then its `app` is served.
 """
+import json
 import logging
+import os
 import sys
+import threading
+
+_calls_lock = threading.Lock()
 
 
-def _stand_in(*_args, **_kwargs):
-    return False
+def _stand_in(name):
+    """Returns False ("not handled yet"); records the call as a JSON line when READER_CALLS_FILE is set."""
+
+    def call(*args, **_kwargs):
+        calls_file = os.environ.get("READER_CALLS_FILE")
+        if calls_file:
+            with _calls_lock, open(calls_file, "a", encoding="utf-8") as calls:
+                calls.write(json.dumps({"name": name, "args": list(args)}) + "\n")
+        return False
+
+    return call
 
 
 namespace = {
     "__name__": "webhook_sample",
     "__file__": sys.argv[1],
-    "save_event": _stand_in,
-    "already_handled": _stand_in,
-    "mark_order_paid": _stand_in,
-    "record_failed_attempt": _stand_in,
-    "mark_handled": _stand_in,
+    **{
+        name: _stand_in(name)
+        for name in ("save_event", "already_handled", "mark_order_paid", "record_failed_attempt", "mark_handled")
+    },
 }
 with open(sys.argv[1], encoding="utf-8") as source:
     exec(compile(source.read(), sys.argv[1], "exec"), namespace)
