@@ -98,6 +98,7 @@ const sidebars = {
         section('Testing', 'guide/developer_handbook/testing/index', [
           'guide/developer_handbook/testing/testmode',
           'guide/developer_handbook/testing/testing_your_integration',
+          'guide/developer_handbook/testing/sandbox',
         ]),
         'guide/developer_handbook/sample_projects',
         'guide/developer_handbook/compliance',

@@ -100,6 +100,8 @@ export function componentHandlers(data: ComponentData): Record<string, Component
     // An interactive tool over what the reader pastes: the page's prose describes it.
     WebhookSignatureChecker: () => [],
     ErrorDecoder: () => [],
+    // The reader's own sandbox: the page's prose says what it offers.
+    SandboxConsole: () => [],
     // The page's task lists are the checklist; the component only makes their ticks stay.
     Checklist: () => [],
   };

@@ -4,11 +4,14 @@
  * downloadable document. Everything it writes is gitignored and rebuilt on
  * every start, build and test, so it cannot drift from openapi/.
  */
-import { mkdirSync, readdirSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, copyFileSync } from 'node:fs';
 import path from 'node:path';
 import { errorCatalogue } from '../../src/lib/openapi/errorCatalogue';
 import { listOperations } from '../../src/lib/openapi/resolve';
 import { builderOperation } from '../../src/lib/requestBuilder/operationData';
+import { sandboxDocument } from '../../src/lib/sandboxClient/sandboxDocument';
+import { facts } from '../../src/data/facts';
 import { sampleEventBody } from '../../src/lib/webhookSignature/sampleDelivery';
 import type { OpenApiDocument, OperationEntry, Tag } from '../../src/lib/openapi/types';
 import { eventTypesPage, overviewAreas, sidebarGroups } from './layout';
@@ -210,6 +213,23 @@ export function buildSidebar(document: OpenApiDocument): SidebarItem[] {
   ];
 }
 
+/**
+ * The sandbox's document and facts, and the model version a reader's stored sandbox is
+ * replayed against: a hash of the document, the facts and the model's source.
+ * When any of them changes, a stored request log could replay differently, so
+ * the reader's browser resets it with a notice (src/lib/sandboxClient/storage.ts).
+ */
+export function sandboxData(): { modelVersion: string; document: OpenApiDocument; facts: typeof facts } {
+  const document = sandboxDocument(loadRawDocument());
+  const hash = createHash('sha256').update(JSON.stringify(document)).update(JSON.stringify(facts));
+  const modelDir = path.join(repoRoot, 'sandbox');
+  for (const name of readdirSync(modelDir).sort()) {
+    if (name.endsWith('.ts') && !name.endsWith('.test.ts')) hash.update(readFileSync(path.join(modelDir, name)));
+  }
+  // The facts travel as data too: their module reads the document from disk, which a browser cannot.
+  return { modelVersion: hash.digest('hex').slice(0, 16), document, facts };
+}
+
 /** Removes everything a previous run generated, keeping the hand-written overviews. */
 function cleanGeneratedDocs(): void {
   mkdirSync(apiDocsDir, { recursive: true });
@@ -250,6 +270,8 @@ export function generateApiDocs(): { pages: number; operations: number } {
   );
   // Read by the error codes guide page (src/components/ErrorCodeTable).
   writeFileSync(path.join(generatedDir, 'error-codes.json'), `${JSON.stringify(errorCatalogue(document), null, 2)}\n`);
+  // The in-browser sandbox's copy of the document (src/lib/sandboxClient/sandbox.worker.ts).
+  writeFileSync(path.join(generatedDir, 'sandbox-document.json'), `${JSON.stringify(sandboxData())}\n`);
   const downloadFile = path.join(generatedStaticDir, openApiDownloadPath);
   mkdirSync(path.dirname(downloadFile), { recursive: true });
   copyFileSync(openApiPath, downloadFile);

@@ -3,6 +3,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import { useId, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import RequestBuilderField from '@site/src/components/RequestBuilderField';
+import SandboxSend from '@site/src/components/SandboxSend';
 import { languageTabGroup, sampleLanguages } from '@site/src/lib/languages';
 import { allSamples } from '@site/src/lib/openapi/codeSamples';
 import { buildFormModel, type ParameterLocation } from '@site/src/lib/requestBuilder/formModel';
@@ -62,6 +63,16 @@ export default function RequestBuilderPanel({ operation }: Props): ReactNode {
   const startFrom = (index: number): void => {
     setExampleIndex(index);
     setDraft({ ...draft, body: bodyDraftFromExample(model, examples[index]) });
+  };
+  // The sandbox offers an id it holds: into the path parameter, or the top-level body field.
+  const putSandboxId = (location: 'path' | 'body', name: string, id: string): void => {
+    const value = { kind: 'value' as const, text: id, isNull: false };
+    if (location === 'path') {
+      setDraft({ ...draft, parameters: { ...draft.parameters, [parameterKey('path', name)]: value } });
+    } else if (draft.body?.kind === 'object') {
+      const order = draft.body.order.includes(name) ? draft.body.order : [...draft.body.order, name];
+      setDraft({ ...draft, body: { ...draft.body, values: { ...draft.body.values, [name]: value }, order } });
+    }
   };
   const reset = (): void => {
     setExampleIndex(0);
@@ -172,6 +183,8 @@ export default function RequestBuilderPanel({ operation }: Props): ReactNode {
           ? 'This request matches the schema.'
           : `${issues.length} ${issues.length === 1 ? 'problem' : 'problems'} to fix, marked at the ${issues.length === 1 ? 'field' : 'fields'} above.`}
       </p>
+
+      <SandboxSend operation={operation} request={request} onUseId={putSandboxId} />
 
       <div className={styles.output}>
         <section aria-labelledby={ids.request} className={styles.outputPart}>

@@ -1,0 +1,348 @@
+import { useMDXComponents } from '@mdx-js/react';
+import { useEffect, useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { threeDSecure } from '@site/src/data/facts/threeDSecure';
+import { testCardList } from '@site/src/data/facts/testCards';
+import { statusLine } from '@site/src/lib/openapi/httpStatus';
+import { sandboxClient } from '@site/src/lib/sandboxClient/client';
+import { authorization, type EventView, type ObjectView } from '@site/src/lib/sandboxClient/session';
+import { curlCommand, defaultLocalEndpoint, signDelivery } from '@site/src/lib/webhookSignature/sampleDelivery';
+import { signatureHeaderName, toleranceSeconds } from '@site/src/lib/webhookSignature/signatureHeader';
+import { placeholderSecretKey } from '@site/src/lib/openapi/codeSamples';
+import styles from './styles.module.css';
+
+type Code = ComponentType<{ className: string; children: string }>;
+
+/** The clock control's steps: past a 3-D Secure or wallet window, a day of payouts, a week of holds. */
+const clockSteps = [
+  { label: '+10 minutes', ms: 10 * 60_000 },
+  { label: '+1 day', ms: 86_400_000 },
+  { label: '+1 week', ms: 7 * 86_400_000 },
+] as const;
+
+const manilaTime = new Intl.DateTimeFormat('en-PH', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Asia/Manila',
+});
+const timeOf = (ms: number): string => `${manilaTime.format(ms)} (Manila)`;
+
+/** What the customer can pay with, per `payment_method_allowed` value: each test card decides its outcome. */
+function paymentChoices(allowed: readonly string[]): { label: string; value: string }[] {
+  const choices: { label: string; value: string }[] = [];
+  if (allowed.includes('card')) {
+    for (const card of testCardList) {
+      choices.push({
+        label: `Card ${card.number} (${card.brand} ${card.funding.toLowerCase()}: ${card.outcome.replace(/_/g, ' ')})`,
+        value: JSON.stringify({ type: 'card', card: { number: card.number } }),
+      });
+    }
+    for (const [outcome, number] of Object.entries(threeDSecure.cards)) {
+      choices.push({
+        label: `Card ${number} (3-D Secure ${outcome.replace(/([A-Z])/g, ' $1').toLowerCase()})`,
+        value: JSON.stringify({ type: 'card', card: { number } }),
+      });
+    }
+  }
+  const names: Record<string, string> = {
+    gcash: 'GCash',
+    maya: 'Maya',
+    qrph: 'QR Ph',
+    billease: 'BillEase',
+    bdo_installment: 'BDO installment',
+  };
+  for (const type of allowed) {
+    if (names[type]) choices.push({ label: names[type], value: JSON.stringify({ type }) });
+  }
+  return choices;
+}
+
+/** The method of the attempt an intent waits on: its newest payment's. */
+function stepMethod(intent: ObjectView): string {
+  const payments = (intent.data.payments ?? []) as { payment_method?: { type?: string } }[];
+  return payments.at(-1)?.payment_method?.type ?? 'card';
+}
+
+/**
+ * The sandbox page: every object the reader created with its status and
+ * history, the customer's side of each payment, the clock, the event log with
+ * each delivery as signed, and Reset. Everything runs in the reader's browser
+ * (src/lib/sandboxClient); the replay commands are for the reader to run.
+ */
+export default function SandboxConsolePanel(): ReactNode {
+  const client = sandboxClient();
+  const state = useSyncExternalStore(
+    client.subscribe,
+    () => client.state,
+    () => client.state,
+  );
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const Code = (useMDXComponents().code ?? 'code') as Code;
+  const snapshot = state.snapshot;
+
+  useEffect(() => {
+    client.ready.catch((error: unknown) => setMessage(error instanceof Error ? error.message : String(error)));
+  }, [client]);
+
+  const run = async (what: string, action: () => Promise<string | undefined>): Promise<void> => {
+    setBusy(true);
+    try {
+      setMessage((await action()) ?? what);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const control = (path: string, body: unknown) => async (): Promise<string> => {
+    const answer = await client.send({
+      method: 'POST',
+      path: `/v1/_sandbox${path}`,
+      headers: { Authorization: authorization(placeholderSecretKey), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const parsed = JSON.parse(answer.body) as { status?: string; error?: { message?: string } };
+    return answer.status === 200
+      ? `The payment intent is now ${parsed.status ?? 'updated'}.`
+      : `The sandbox answered ${statusLine(String(answer.status))}: ${parsed.error?.message ?? ''}`;
+  };
+
+  if (!snapshot) return <p role="status">{message || 'Starting the sandbox in your browser…'}</p>;
+
+  return (
+    <div className={styles.console}>
+      {state.notice && (
+        <p className={styles.notice} data-sandbox-notice>
+          {state.notice}
+        </p>
+      )}
+      {!state.persistent && !state.notice && (
+        <p className={styles.notice} data-sandbox-notice>
+          The sandbox runs in memory: it empties when you leave or reload the page.
+        </p>
+      )}
+
+      <section className={styles.section} aria-labelledby="sandbox-clock">
+        <h2 id="sandbox-clock">Clock</h2>
+        <p>
+          Sandbox time: <strong data-sandbox-now>{timeOf(snapshot.now)}</strong>. Time moves only when you move it (and
+          by up to a second between two requests, so rate limits refill).
+        </p>
+        <div className={styles.buttons}>
+          {clockSteps.map((step) => (
+            <button
+              key={step.label}
+              type="button"
+              className="button button--secondary button--sm"
+              disabled={busy}
+              onClick={() =>
+                void run(`The clock moved ${step.label.slice(1)}.`, async () => {
+                  await client.advance(step.ms);
+                  return undefined;
+                })
+              }
+            >
+              Move the clock {step.label}
+            </button>
+          ))}
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={busy}
+            onClick={() =>
+              void run('The sandbox is empty.', async () => {
+                await client.reset();
+                return undefined;
+              })
+            }
+          >
+            Reset sandbox
+          </button>
+        </div>
+        <p role="status" className={styles.message}>
+          {message}
+        </p>
+      </section>
+
+      <section className={styles.section} aria-labelledby="sandbox-objects">
+        <h2 id="sandbox-objects">Your objects</h2>
+        {snapshot.objects.length === 0 ? (
+          <p>
+            No objects yet. Open an operation in the API reference, choose <strong>Build a request</strong>, then{' '}
+            <strong>Send to sandbox</strong>.
+          </p>
+        ) : (
+          <ul className={styles.list}>
+            {snapshot.objects.map((object) => (
+              <ObjectItem key={object.id} object={object} busy={busy} Code={Code} run={run} control={control} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className={styles.section} aria-labelledby="sandbox-events">
+        <h2 id="sandbox-events">Events</h2>
+        {snapshot.endpoints.map((endpoint) => (
+          <p key={endpoint.id}>
+            Each event is delivered to the sandbox’s endpoint <code>{endpoint.id}</code>, signed with its secret{' '}
+            <code data-sandbox-secret>{endpoint.secret}</code>. Set that secret as <code>WEBHOOK_SECRET_KEY</code> in
+            your local server, then replay a delivery to it with the <code>curl</code> command under the event. This
+            page sends nothing.
+          </p>
+        ))}
+        {snapshot.events.length === 0 ? (
+          <p>No events yet.</p>
+        ) : (
+          <ul className={styles.list}>
+            {snapshot.events.map((event) => (
+              <EventItem key={event.id} event={event} Code={Code} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+interface ObjectItemProps {
+  object: ObjectView;
+  busy: boolean;
+  Code: Code;
+  run: (what: string, action: () => Promise<string | undefined>) => Promise<void>;
+  control: (path: string, body: unknown) => () => Promise<string>;
+}
+
+function ObjectItem({ object, busy, Code, run, control }: ObjectItemProps): ReactNode {
+  const headingId = useId();
+  const selectId = useId();
+  const isIntent = object.object === 'payment_intent';
+  const choices = isIntent ? paymentChoices((object.data.payment_method_allowed ?? []) as string[]) : [];
+  const [choice, setChoice] = useState(choices[0]?.value ?? '');
+  const method = isIntent ? stepMethod(object) : '';
+  const step = method === 'card' ? '3-D Secure' : 'the payment';
+  return (
+    <li className={styles.item} data-sandbox-object={object.id}>
+      <h3 id={headingId} className={styles.itemTitle}>
+        {object.object.replace(/_/g, ' ')} <code>{object.id}</code>
+        {object.status && (
+          <span className={styles.status} data-sandbox-status>
+            {object.status}
+          </span>
+        )}
+      </h3>
+      {isIntent && object.status === 'awaiting_payment_method' && choices.length > 0 && (
+        <div className={styles.buttons} role="group" aria-labelledby={headingId}>
+          <label htmlFor={selectId}>Pay with</label>
+          <select id={selectId} value={choice} onChange={(event) => setChoice(event.target.value)}>
+            {choices.map((entry) => (
+              <option key={entry.value} value={entry.value}>
+                {entry.label}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="button button--primary button--sm"
+            disabled={busy}
+            onClick={() =>
+              void run('', control(`/payment_intents/${object.id}/confirm`, { payment_method: JSON.parse(choice) }))
+            }
+          >
+            Pay as the customer
+          </button>
+        </div>
+      )}
+      {isIntent && object.status === 'awaiting_next_action' && (
+        <div className={styles.buttons} role="group" aria-labelledby={headingId}>
+          {(
+            [
+              ['approve', method === 'card' ? 'Pass 3-D Secure' : 'Approve the payment'],
+              ['decline', method === 'card' ? 'Fail 3-D Secure' : 'Decline the payment'],
+              ['cancel', `Cancel ${step}`],
+            ] as const
+          ).map(([action, label]) => (
+            <button
+              key={action}
+              type="button"
+              className="button button--secondary button--sm"
+              disabled={busy}
+              onClick={() => void run('', control(`/payment_intents/${object.id}/customer_action`, { action }))}
+            >
+              {label}
+            </button>
+          ))}
+          <span className={styles.hint}>To abandon {step}, move the clock past its window.</span>
+        </div>
+      )}
+      <details>
+        <summary>History and latest state</summary>
+        <ol className={styles.history}>
+          {object.history.map((entry, index) => (
+            <li key={index}>
+              {timeOf(entry.at)}: {entry.text}
+            </li>
+          ))}
+        </ol>
+        <Code className="language-json">{JSON.stringify(object.data, null, 2)}</Code>
+      </details>
+    </li>
+  );
+}
+
+function EventItem({ event, Code }: { event: EventView; Code: Code }): ReactNode {
+  const [replay, setReplay] = useState<string>();
+  const delivery = event.delivery;
+  // The delivery is signed at sandbox time; a server rejects a signature older than the tolerance,
+  // so the replay command carries the same body signed again, now, with the same secret.
+  const makeReplay = async (): Promise<void> => {
+    if (!delivery) return;
+    const signed = await signDelivery(delivery.body, delivery.secret, Math.floor(Date.now() / 1000));
+    setReplay(curlCommand(defaultLocalEndpoint, signed));
+  };
+  return (
+    <li className={styles.item} data-sandbox-event={event.type}>
+      <details>
+        <summary>
+          <code>{event.type}</code> · {timeOf(event.at)}
+          {event.objectId && (
+            <>
+              {' '}
+              · <code>{event.objectId}</code>
+            </>
+          )}
+        </summary>
+        {delivery ? (
+          <>
+            <p>
+              Delivered to <code>{delivery.url}</code> with these headers and this raw body:
+            </p>
+            <Code className="language-text">{`Content-Type: application/json\n${signatureHeaderName}: ${delivery.signature}`}</Code>
+            {/* The raw body, byte for byte as signed: not reformatted, not highlighted. */}
+            <pre className={styles.raw} data-raw-body>
+              <code>{delivery.body}</code>
+            </pre>
+            <button type="button" className="button button--secondary button--sm" onClick={() => void makeReplay()}>
+              Make a replay command for your local server
+            </button>
+            {replay && (
+              <>
+                <p>
+                  The same body, signed again now (servers reject signatures older than {toleranceSeconds} seconds). Run
+                  it within that time:
+                </p>
+                <Code className="language-bash">{replay}</Code>
+              </>
+            )}
+          </>
+        ) : (
+          <p>No delivery: the sandbox’s endpoint was disabled or removed.</p>
+        )}
+      </details>
+    </li>
+  );
+}

@@ -1,0 +1,236 @@
+/**
+ * The reader's sandbox without a browser: the trimmed document answers as the
+ * full one does, a replayed log rebuilds the same state, events carry
+ * deliveries that the webhooks guide's own verification code accepts, and
+ * the store survives blocked, full, corrupted and outdated storage.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadRawDocument } from '../../../plugins/openapi-docs/load';
+import { guideVerifier } from '../../../tests/support/guideWebhookVerifier';
+import { createSandbox, virtualClock } from '../../../sandbox';
+import { facts } from '../../data/facts';
+import { testCardList } from '../../data/facts/testCards';
+import { listOperations, resolveRefs } from '../openapi/resolve';
+import { firstExample, sampledParameterValue } from '../openapi/operationSamples';
+import { builderOperation } from '../requestBuilder/operationData';
+import { idFields, sandboxRequest } from './request';
+import { sandboxDocument } from './sandboxDocument';
+import { authorization, createSession, sandboxSeed, type SandboxAction } from './session';
+import { openSandboxStore, readStoredIds, sandboxStorageKey } from './storage';
+
+const raw = loadRawDocument();
+const trimmed = sandboxDocument(raw);
+const key = 'sk_test_YOUR_SECRET_KEY';
+const headers = { Authorization: authorization(key), 'Content-Type': 'application/json' };
+const request = (method: string, requestPath: string, body?: unknown): SandboxAction => ({
+  kind: 'request',
+  pauseMs: 1000,
+  request: { method, path: requestPath, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+});
+
+/** The GCash walkthrough, as a reader plays it: create, confirm, approve, refund, and a minute for the refund. */
+async function playGcash(session = createSession(trimmed, facts)) {
+  const intent = JSON.parse(
+    (await session.apply(
+      request('POST', '/v1/payment_intents', { amount: 150000, currency: 'PHP', payment_method_allowed: ['gcash'] }),
+    ))!.body,
+  ) as { id: string };
+  await session.apply(
+    request('POST', `/v1/_sandbox/payment_intents/${intent.id}/confirm`, { payment_method: { type: 'gcash' } }),
+  );
+  const approved = JSON.parse(
+    (await session.apply(
+      request('POST', `/v1/_sandbox/payment_intents/${intent.id}/customer_action`, { action: 'approve' }),
+    ))!.body,
+  ) as { status: string; payments: { id: string }[] };
+  const payment = approved.payments[0]!.id;
+  const refund = await session.apply(
+    request('POST', '/v1/refunds', { amount: 50000, payment_id: payment, reason: 'requested_by_customer' }),
+  );
+  await session.apply({ kind: 'advance', ms: 60_000 });
+  return { session, intent: intent.id, approved, refund: refund!, payment };
+}
+
+describe('the sandbox document', () => {
+  it('is much smaller than the full document', () => {
+    expect(JSON.stringify(trimmed).length).toBeLessThan(JSON.stringify(raw).length / 2);
+  });
+
+  it('gives the same answer as the full document to every documented example request', async () => {
+    const full = createSandbox({ document: raw, facts, clock: virtualClock(), seed: sandboxSeed });
+    const small = createSandbox({ document: trimmed, facts, clock: virtualClock(), seed: sandboxSeed });
+    const entries = listOperations(resolveRefs(raw));
+    for (const { method, path: template, operation, parameters } of entries) {
+      const filled = template.replace(/\{([^}]+)\}/g, (_whole, name: string) => {
+        const parameter = parameters.find((p) => p.name === name && p.in === 'path');
+        return encodeURIComponent(String(parameter ? sampledParameterValue(parameter) : name));
+      });
+      const body = operation.requestBody ? firstExample(operation.requestBody.content['application/json']) : undefined;
+      const sent = {
+        method: method.toUpperCase(),
+        path: `/v1${filled}`,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      };
+      const [a, b] = [await full.handle(sent), await small.handle(sent)];
+      expect(b, `${operation.operationId}: the trimmed document dropped something the model reads`).toEqual(a);
+    }
+    // And the same after a walkthrough: the same ids, events and errors.
+    const answers = await Promise.all(
+      [raw, trimmed].map(async (document) => (await playGcash(createSession(document, facts))).session.snapshot()),
+    );
+    expect(answers[1]).toEqual(answers[0]);
+  });
+});
+
+describe('a session', () => {
+  it('plays the GCash walkthrough: created, approved, refunded, with every event', async () => {
+    const { session, intent, approved, refund } = await playGcash();
+    expect(approved.status).toBe('succeeded');
+    expect(refund.status).toBe(200);
+    expect(refund.headers['RateLimit-Limit']).toBeDefined();
+    const snapshot = session.snapshot();
+    expect(snapshot.events.map((event) => event.type).reverse()).toEqual([
+      'payment.paid',
+      'payment_intent.succeeded',
+      'payment.refunded',
+      'refund.updated',
+    ]);
+    const view = snapshot.objects.find((object) => object.id === intent);
+    expect(view?.status).toBe('succeeded');
+    expect(view?.history.map((entry) => entry.text)).toEqual([
+      'POST /v1/payment_intents → 200',
+      'POST /v1/_sandbox/payment_intents/' + intent + '/confirm → 200',
+      'POST /v1/_sandbox/payment_intents/' + intent + '/customer_action → 200',
+      'Event payment_intent.succeeded',
+    ]);
+    expect(snapshot.objects.find((object) => object.object === 'refund')?.status).toBe('succeeded');
+  });
+
+  it('replays a log to the same state, ids and signatures included', async () => {
+    // What the worker does on a reload: the same actions in a fresh session with the same seed.
+    const { session } = await playGcash();
+    const { session: replayed } = await playGcash(createSession(trimmed, facts));
+    expect(replayed.snapshot()).toEqual(session.snapshot());
+    expect(session.snapshot().objects.length).toBeGreaterThan(3);
+  });
+
+  it('moves an abandoned 3-D Secure attempt to its timeout when the reader moves the clock', async () => {
+    const session = createSession(trimmed, facts);
+    const created = await session.apply(
+      request('POST', '/v1/payment_intents', { amount: 150000, currency: 'PHP', payment_method_allowed: ['card'] }),
+    );
+    const { id } = JSON.parse(created!.body) as { id: string };
+    await session.apply(
+      request('POST', `/v1/_sandbox/payment_intents/${id}/confirm`, {
+        payment_method: {
+          type: 'card',
+          card: { number: testCardList.find((card) => card.outcome === 'three_d_secure')!.number },
+        },
+      }),
+    );
+    expect(session.snapshot().objects.find((object) => object.id === id)?.status).toBe('awaiting_next_action');
+    await session.apply({ kind: 'advance', ms: 10 * 60_000 });
+    const view = session.snapshot().objects.find((object) => object.id === id);
+    expect(view?.status).toBe('awaiting_payment_method');
+    expect((view?.data.last_payment_error as { code?: string }).code).toBe('three_d_secure_timed_out');
+  });
+
+  it('signs each delivery so that the webhooks guide’s own Node.js verifySignature accepts it', async () => {
+    const { session } = await playGcash();
+    const snapshot = session.snapshot();
+    const secret = snapshot.endpoints[0]!.secret;
+    const verifySignature = guideVerifier();
+    expect(snapshot.events.length).toBeGreaterThan(0);
+    for (const event of snapshot.events) {
+      const delivery = event.delivery!;
+      const timestamp = Number(/^t=(\d+)/.exec(delivery.signature)?.[1]);
+      expect(verifySignature(Buffer.from(delivery.body), delivery.signature, secret, timestamp)).toBe(true);
+      expect(verifySignature(Buffer.from(`${delivery.body} `), delivery.signature, secret, timestamp)).toBe(false);
+      expect(JSON.parse(delivery.body)).toMatchObject({ id: event.id, type: event.type });
+    }
+  });
+});
+
+describe('the builder’s side', () => {
+  it('sends the samples’ request: method, path with query, Basic key and JSON body', () => {
+    expect(
+      sandboxRequest({
+        method: 'get',
+        url: 'https://api.example/v1/customers',
+        query: { limit: 3 },
+        secretKey: key,
+      }),
+    ).toEqual({ method: 'GET', path: '/v1/customers?limit=3', headers: { Authorization: authorization(key) } });
+  });
+
+  it('offers created ids in path fields and id-typed body fields', async () => {
+    const { session, intent, payment } = await playGcash();
+    const entries = listOperations(resolveRefs(raw));
+    const operation = (id: string) => {
+      const entry = entries.find((candidate) => candidate.operation.operationId === id)!;
+      return builderOperation(entry, 'https://api.example/v1');
+    };
+    const objects = session.snapshot().objects.map((object) => object.id);
+    expect(idFields(operation('capturePaymentIntent'), objects)).toEqual([
+      { location: 'path', name: 'id', ids: [intent] },
+    ]);
+    expect(idFields(operation('createRefund'), objects)).toEqual([
+      { location: 'body', name: 'payment_id', ids: [payment] },
+    ]);
+  });
+});
+
+function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (name) => map.get(name) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (name) => void map.delete(name),
+    setItem: (name, value) => void map.set(name, value),
+  };
+}
+
+describe('the store', () => {
+  const action = request('GET', '/v1/customers');
+
+  it('keeps the log for the same model version', () => {
+    const storage = memoryStorage();
+    expect(openSandboxStore('v1', () => storage).write([action], ['cus_1'])).toBeUndefined();
+    expect(openSandboxStore('v1', () => storage).initial).toEqual({ actions: [action] });
+    expect(readStoredIds(() => storage)).toEqual(['cus_1']);
+  });
+
+  it('resets with a notice when the model changed or the state cannot be read', () => {
+    const storage = memoryStorage();
+    openSandboxStore('old', () => storage).write([action], []);
+    expect(openSandboxStore('new', () => storage).initial).toEqual({ actions: [], notice: 'outdated' });
+    expect(storage.getItem(sandboxStorageKey)).toBeNull();
+    for (const junk of ['{not json', 'null', '{"format":1,"modelVersion":"new","actions":[{"kind":"teleport"}]}']) {
+      storage.setItem(sandboxStorageKey, junk);
+      expect(openSandboxStore('new', () => storage).initial).toEqual({ actions: [], notice: 'corrupted' });
+    }
+  });
+
+  it('runs in memory when storage is blocked or full, and says so', () => {
+    const blocked = (): Storage => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+    const store = openSandboxStore('v1', blocked);
+    expect(store.persistent).toBe(false);
+    expect(store.initial.notice).toBe('blocked');
+    expect(store.write([action], [])).toBeUndefined();
+
+    const storage = memoryStorage();
+    const full = openSandboxStore('v1', () => storage);
+    storage.setItem = () => {
+      throw new DOMException('full', 'QuotaExceededError');
+    };
+    expect(full.write([action], [])).toBe('full');
+    expect(full.persistent).toBe(false);
+  });
+});

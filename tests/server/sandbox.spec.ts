@@ -1,0 +1,230 @@
+/**
+ * The sandbox in the reader's browser (issue #44), on the production build
+ * under nginx and its Content-Security-Policy: a GCash and a 3-D Secure card
+ * payment played end to end (create with the request builder, the customer's
+ * action on the sandbox page, the events, a refund), state surviving a reload
+ * and a move to another page, the clock moving an attempt to its timeout, a
+ * delivery's signature checked with the webhooks guide's own code, reset,
+ * corrupted, outdated and blocked storage, keyboard and axe. Every request
+ * to another host is aborted and recorded, and none may happen.
+ */
+import type { Locator, Page } from '@playwright/test';
+import sandboxData from '../../.generated/api/sandbox-document.json';
+import { sandboxStorageKey } from '../../src/lib/sandboxClient/storage';
+import { signatureHeaderName } from '../../src/lib/webhookSignature/signatureHeader';
+import { seriousViolations } from '../e2e/axe';
+import { expect, test, waitForHydration } from '../e2e/fixtures';
+import { openBuilder } from '../e2e/requestBuilderPage';
+import { guideVerifier } from '../support/guideWebhookVerifier';
+
+const sandboxPage = '/docs/guide/developer_handbook/testing/sandbox';
+
+/** Aborts every request that leaves the site's origin, and returns the list of those attempted. */
+async function blockOtherHosts(page: Page, origin: string): Promise<string[]> {
+  const attempted: string[] = [];
+  await page.context().route(
+    (url) => url.origin !== origin,
+    (route) => {
+      attempted.push(route.request().url());
+      return route.abort();
+    },
+  );
+  return attempted;
+}
+
+/** Opens the builder on an operation page, optionally uses offered ids, sends, and returns the response body. */
+async function sendFromBuilder(
+  page: Page,
+  path: string,
+  use: { field: string; id?: string }[] = [],
+): Promise<Record<string, unknown>> {
+  await page.goto(path);
+  const panel = await openBuilder(page);
+  // The builder offers the sandbox's ids that fit a field, newest first: take the given one, or the newest.
+  for (const { field, id } of use) {
+    await panel
+      .getByRole('button', { name: new RegExp(`^Use ${id ?? '\\w+'} for ${field}$`) })
+      .first()
+      .click();
+  }
+  await panel.getByRole('button', { name: 'Send to sandbox' }).click();
+  await expect(panel.locator('[data-sandbox-said]')).toHaveText('The sandbox answered 200 OK.');
+  const response = panel.locator('[data-sandbox-response]');
+  await expect(response.locator('pre').first()).toContainText('RateLimit-Remaining:');
+  return JSON.parse(await response.locator('pre').nth(1).innerText()) as Record<string, unknown>;
+}
+
+/**
+ * Opens the sandbox page. With nothing stored the page loads none of the sandbox's code
+ * until the reader presses Start (`start`); with a stored sandbox it starts by itself.
+ */
+async function openSandbox(page: Page, { start = false } = {}): Promise<void> {
+  await page.goto(sandboxPage);
+  await waitForHydration(page);
+  if (start) await page.getByRole('button', { name: 'Start the sandbox' }).click();
+  await expect(page.locator('[data-sandbox-now]')).toBeVisible();
+}
+
+const objectItem = (page: Page, id: string): Locator => page.locator(`[data-sandbox-object="${id}"]`);
+const statusOf = (page: Page, id: string): Locator => objectItem(page, id).locator('[data-sandbox-status]');
+const eventTypes = (page: Page): Promise<string[]> =>
+  page
+    .locator('[data-sandbox-event]')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-sandbox-event') ?? ''));
+
+test.describe('the sandbox in the browser', () => {
+  test('GCash, end to end: create with the builder, approve as the customer, events, refund; state follows the reader', async ({
+    page,
+    baseURL,
+  }) => {
+    // Four page loads and four worker starts: about 20 s on a loaded 2-core machine, over the default 30 s at worst.
+    test.setTimeout(60_000);
+    const attempted = await blockOtherHosts(page, new URL(baseURL!).origin);
+    // The payment intent example names a customer: create one first, then the builder offers its id.
+    const customer = await sendFromBuilder(page, '/docs/api/customers/create');
+    const intent = await sendFromBuilder(page, '/docs/api/payment_intents/create', [{ field: 'customer' }]);
+    expect(intent).toMatchObject({ customer: customer.id, status: 'awaiting_payment_method' });
+    const intentId = String(intent.id);
+
+    await openSandbox(page);
+    await expect(statusOf(page, intentId)).toHaveText('awaiting_payment_method');
+    await objectItem(page, intentId).getByLabel('Pay with').selectOption({ label: 'GCash' });
+    await objectItem(page, intentId).getByRole('button', { name: 'Pay as the customer' }).click();
+    await expect(statusOf(page, intentId)).toHaveText('awaiting_next_action');
+    await objectItem(page, intentId).getByRole('button', { name: 'Approve the payment' }).click();
+    await expect(statusOf(page, intentId)).toHaveText('succeeded');
+    expect(await eventTypes(page)).toEqual(['payment_intent.succeeded', 'payment.paid', 'customer.created']);
+
+    // The delivery as shown verifies with the webhooks guide's own code, with the endpoint's secret.
+    const paid = page.locator('[data-sandbox-event="payment.paid"]');
+    await paid.locator('summary').click();
+    const headers = await paid.locator('pre').first().innerText();
+    const header = new RegExp(`${signatureHeaderName}: (\\S+)`).exec(headers)?.[1] ?? '';
+    const body = await paid.locator('[data-raw-body]').innerText();
+    const secret = await page.locator('[data-sandbox-secret]').first().innerText();
+    const signedAt = Number(/^t=(\d+)/.exec(header)?.[1]);
+    const verify = guideVerifier();
+    expect(verify(Buffer.from(body), header, secret, signedAt)).toBe(true);
+    expect(verify(Buffer.from(body.replace('"paid"', '"failed"')), header, secret, signedAt)).toBe(false);
+    // The replay command, signed again now, for the reader's own server.
+    await paid.getByRole('button', { name: 'Make a replay command for your local server' }).click();
+    await expect(paid.locator('pre').nth(2)).toContainText("curl --fail-with-body 'http://localhost:3000/webhooks'");
+
+    // A reload replays the stored log: the same objects and events.
+    await page.reload();
+    await waitForHydration(page);
+    await expect(statusOf(page, intentId)).toHaveText('succeeded');
+
+    // Refund from the refund page: the builder offers the payment.
+    const refund = await sendFromBuilder(page, '/docs/api/refunds/create', [{ field: 'payment_id' }]);
+    expect(refund).toMatchObject({ status: 'pending', amount: 50000 });
+    await openSandbox(page);
+    await page.getByRole('button', { name: 'Move the clock +10 minutes' }).click();
+    await expect(statusOf(page, String(refund.id))).toHaveText('succeeded');
+    expect((await eventTypes(page)).slice(0, 2)).toEqual(['refund.updated', 'payment.refunded']);
+    expect(attempted, 'requests to another host').toEqual([]);
+  });
+
+  test('3-D Secure: passed and refunded, abandoned until the clock times it out; then reset', async ({ page }) => {
+    // Storage is seeded once the sandbox has opened it, or its start would read (and keep) the seed first.
+    await openSandbox(page, { start: true });
+    // Two intents created through the builder's request, stored as a reader's earlier visit left them.
+    const create = (key: string) => ({
+      kind: 'request',
+      pauseMs: 1000,
+      request: {
+        method: 'POST',
+        path: '/v1/payment_intents',
+        headers: { Authorization: `Basic ${btoa('sk_test_YOUR_SECRET_KEY:')}`, 'Idempotency-Key': key },
+        body: JSON.stringify({ amount: 150000, currency: 'PHP', payment_method_allowed: ['card'] }),
+      },
+    });
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: sandboxStorageKey,
+      value: JSON.stringify({
+        format: 1,
+        modelVersion: sandboxData.modelVersion,
+        actions: [create('a'), create('b')],
+        ids: [],
+      }),
+    });
+    await openSandbox(page);
+    const intents = page.locator('[data-sandbox-object^="pi_"]');
+    await expect(intents).toHaveCount(2);
+    const [second, first] = (await intents.evaluateAll((items) =>
+      items.map((item) => item.getAttribute('data-sandbox-object')!),
+    )) as [string, string];
+    const threeDSecureCard = /^Card 4000 0000 0000 3121 /;
+    for (const id of [first, second]) {
+      const label = await objectItem(page, id)
+        .getByLabel('Pay with')
+        .locator('option')
+        .filter({ hasText: threeDSecureCard })
+        .innerText();
+      await objectItem(page, id).getByLabel('Pay with').selectOption({ label });
+      await objectItem(page, id).getByRole('button', { name: 'Pay as the customer' }).click();
+      await expect(statusOf(page, id)).toHaveText('awaiting_next_action');
+    }
+    await objectItem(page, first).getByRole('button', { name: 'Pass 3-D Secure' }).click();
+    await expect(statusOf(page, first)).toHaveText('succeeded');
+    // The second customer walks away: ten minutes later the attempt has timed out.
+    await page.getByRole('button', { name: 'Move the clock +10 minutes' }).click();
+    await expect(statusOf(page, second)).toHaveText('awaiting_payment_method');
+    await objectItem(page, second).locator('summary').click();
+    await expect(objectItem(page, second).locator('pre')).toContainText('"code": "three_d_secure_timed_out"');
+    expect(await eventTypes(page)).toEqual([
+      'payment_intent.payment_failed',
+      'payment.failed',
+      'payment_intent.succeeded',
+      'payment.paid',
+    ]);
+
+    // The paid payment, not the failed attempt of the abandoned intent.
+    const paidPayment = await page.locator('[data-sandbox-event="payment.paid"] summary code').nth(1).innerText();
+    const refund = await sendFromBuilder(page, '/docs/api/refunds/create', [{ field: 'payment_id', id: paidPayment }]);
+    expect(refund).toMatchObject({ status: 'pending', payment_id: paidPayment });
+    await openSandbox(page);
+    await expect(page.locator('[data-sandbox-event="payment.refunded"]')).toHaveCount(1);
+
+    await page.getByRole('button', { name: 'Reset sandbox' }).click();
+    await expect(page.getByText('No objects yet.')).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), sandboxStorageKey)).toBeNull();
+  });
+
+  test('corrupted or outdated stored state resets with a notice', async ({ page }) => {
+    await openSandbox(page, { start: true });
+    const cases: [stored: string, notice: string][] = [
+      ['{"format":1,"modelVersion":', 'its stored state could not be read'],
+      [JSON.stringify({ format: 1, modelVersion: 'an-older-model', actions: [], ids: [] }), 'the API model changed'],
+    ];
+    for (const [stored, notice] of cases) {
+      await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+        key: sandboxStorageKey,
+        value: stored,
+      });
+      await openSandbox(page);
+      await expect(page.locator('[data-sandbox-notice]')).toContainText(notice);
+      await expect(page.getByText('No objects yet.')).toBeVisible();
+    }
+  });
+
+  test('with storage blocked the sandbox runs in memory and says so; keyboard and axe', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    });
+    await openSandbox(page, { start: true });
+    await expect(page.locator('[data-sandbox-notice]')).toContainText('runs in memory');
+    // The keyboard reaches the clock control and works it.
+    const before = await page.locator('[data-sandbox-now]').innerText();
+    const clock = page.getByRole('button', { name: 'Move the clock +1 day' });
+    await clock.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('[data-sandbox-now]')).not.toHaveText(before);
+    await expect(page.getByRole('status').filter({ hasText: 'The clock moved' })).toHaveText('The clock moved 1 day.');
+    expect(await seriousViolations(page, ['article'])).toEqual([]);
+  });
+});
