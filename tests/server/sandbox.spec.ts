@@ -14,7 +14,7 @@ import { sandboxStorageKey } from '../../src/lib/sandboxClient/storage';
 import { signatureHeaderName } from '../../src/lib/webhookSignature/signatureHeader';
 import { seriousViolations } from '../e2e/axe';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
-import { openBuilder } from '../e2e/requestBuilderPage';
+import { openBuilder, visibleCode } from '../e2e/requestBuilderPage';
 import { guideVerifier } from '../support/guideWebhookVerifier';
 
 const sandboxPage = '/docs/guide/developer_handbook/testing/sandbox';
@@ -115,9 +115,17 @@ test.describe('the sandbox in the browser', () => {
     await waitForHydration(page);
     await expect(statusOf(page, intentId)).toHaveText('succeeded');
 
+    // One click puts the sandbox's secret and newest ids into "Your values", for every sample of the site.
+    await page.getByRole('button', { name: 'Use the sandbox’s keys in your samples' }).click();
+    const said = page.getByRole('status').filter({ hasText: 'Your samples now use' });
+    await expect(said).toContainText(`webhook signing secret ${secret}`);
+    await expect(said).toContainText(`payment intent id ${intentId}`);
+
     // Refund from the refund page: the builder offers the payment.
     const refund = await sendFromBuilder(page, '/docs/api/refunds/create', [{ field: 'payment_id' }]);
     expect(refund).toMatchObject({ status: 'pending', amount: 50000 });
+    // The page's own example request now names the sandbox's payment.
+    expect(await visibleCode(page.locator('article .tabs-container').first())).toContain(String(refund.payment_id));
     await openSandbox(page);
     await page.getByRole('button', { name: 'Move the clock +10 minutes' }).click();
     await expect(statusOf(page, String(refund.id))).toHaveText('succeeded');

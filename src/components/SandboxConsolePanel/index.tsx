@@ -4,7 +4,15 @@ import { threeDSecure } from '@site/src/data/facts/threeDSecure';
 import { testCardList } from '@site/src/data/facts/testCards';
 import { statusLine } from '@site/src/lib/openapi/httpStatus';
 import { sandboxClient } from '@site/src/lib/sandboxClient/client';
-import { authorization, type EventView, type ObjectView } from '@site/src/lib/sandboxClient/session';
+import {
+  authorization,
+  type EventView,
+  type ObjectView,
+  type SandboxSnapshot,
+} from '@site/src/lib/sandboxClient/session';
+import { sandboxValues } from '@site/src/lib/sandboxClient/yourValues';
+import { sampleValues } from '@site/src/data/facts/sampleValues';
+import { currentValues, saveValues } from '@site/src/lib/yourValues/store';
 import { curlCommand, defaultLocalEndpoint, signDelivery } from '@site/src/lib/webhookSignature/sampleDelivery';
 import { signatureHeaderName, toleranceSeconds } from '@site/src/lib/webhookSignature/signatureHeader';
 import { placeholderSecretKey } from '@site/src/lib/openapi/codeSamples';
@@ -168,6 +176,8 @@ export default function SandboxConsolePanel(): ReactNode {
           {message}
         </p>
       </section>
+
+      <UseInSamples snapshot={snapshot} />
 
       <section className={styles.section} aria-labelledby="sandbox-objects">
         <h2 id="sandbox-objects">Your objects</h2>
@@ -344,5 +354,46 @@ function EventItem({ event, Code }: { event: EventView; Code: Code }): ReactNode
         )}
       </details>
     </li>
+  );
+}
+
+/**
+ * "Use the sandbox's keys in your samples": puts the sandbox's key, webhook
+ * secret and newest ids into the reader's values (src/lib/yourValues), so
+ * every sample on the site carries them, in one click.
+ */
+function UseInSamples({ snapshot }: { snapshot: SandboxSnapshot }): ReactNode {
+  const [said, setSaid] = useState('');
+  const values = sandboxValues(snapshot);
+  const use = (): void => {
+    const remembered = saveValues({ ...currentValues(), ...values });
+    const names = sampleValues
+      .filter((entry) => values[entry.name])
+      .map((entry) => `${entry.label.toLowerCase()} ${values[entry.name]}`);
+    setSaid(
+      `Your samples now use the sandbox’s ${names.join(', ')}.` +
+        (remembered ? '' : ' Your browser blocks storage: they last for this visit only.'),
+    );
+  };
+  return (
+    <section className={styles.section} aria-labelledby="sandbox-your-values">
+      <h2 id="sandbox-your-values">Your samples</h2>
+      <p>
+        Put the sandbox’s webhook signing secret, its test key when it is not the placeholder, and the ids of your
+        newest objects into <strong>Your values</strong>: every code sample on the site then shows them in place of the
+        placeholders. They stay in this browser.
+      </p>
+      <button
+        type="button"
+        className="button button--secondary button--sm"
+        disabled={Object.keys(values).length === 0}
+        onClick={use}
+      >
+        Use the sandbox’s keys in your samples
+      </button>
+      <p role="status" className={styles.message} data-sandbox-values-said>
+        {said}
+      </p>
+    </section>
   );
 }

@@ -17,6 +17,7 @@ import { idFields, sandboxRequest } from './request';
 import { sandboxDocument } from './sandboxDocument';
 import { authorization, createSession, sandboxSeed, type SandboxAction } from './session';
 import { openSandboxStore, readStoredIds, sandboxStorageKey } from './storage';
+import { sandboxValues } from './yourValues';
 
 const raw = loadRawDocument();
 const trimmed = sandboxDocument(raw);
@@ -178,6 +179,33 @@ describe('the builder’s side', () => {
     expect(idFields(operation('createRefund'), objects)).toEqual([
       { location: 'body', name: 'payment_id', ids: [payment] },
     ]);
+  });
+});
+
+describe('the sandbox as "Your values"', () => {
+  it('gives its endpoint’s secret and id and the newest id of each kind, not the placeholder key', async () => {
+    const { session, intent, payment, refund } = await playGcash();
+    const snapshot = session.snapshot();
+    const [endpoint] = snapshot.endpoints;
+    expect(sandboxValues(snapshot)).toEqual({
+      webhookSecret: endpoint!.secret,
+      webhookEndpointId: endpoint!.id,
+      paymentIntentId: intent,
+      paymentId: payment,
+      refundId: (JSON.parse(refund.body) as { id: string }).id,
+    });
+  });
+
+  it('gives the reader’s own test key, and nothing from an empty sandbox', async () => {
+    const session = createSession(trimmed, facts);
+    expect(sandboxValues(session.snapshot())).toEqual({});
+    const own = 'sk_test_mine_123';
+    await session.apply({
+      kind: 'request',
+      pauseMs: 0,
+      request: { method: 'GET', path: '/v1/customers', headers: { Authorization: authorization(own) } },
+    });
+    expect(sandboxValues(session.snapshot())).toMatchObject({ secretKey: own });
   });
 });
 
