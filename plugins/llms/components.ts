@@ -102,6 +102,8 @@ export function componentHandlers(data: ComponentData): Record<string, Component
     ErrorDecoder: () => [],
     // The reader's own sandbox: the page's prose says what it offers.
     SandboxConsole: () => [],
+    // A button that runs the step's own sample (already in the copy) in the reader's sandbox.
+    RunInSandbox: () => [],
     // The page's task lists are the checklist; the component only makes their ticks stay.
     Checklist: () => [],
   };

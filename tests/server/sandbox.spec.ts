@@ -199,6 +199,29 @@ test.describe('the sandbox in the browser', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), sandboxStorageKey)).toBeNull();
   });
 
+  test('a walkthrough’s steps run in place: the GCash page’s create, then the library’s confirm', async ({ page }) => {
+    await page.goto('/docs/guide/developer_handbook/payments/payment_methods/gcash/receive_a_payment');
+    await waitForHydration(page);
+    const runs = page.locator('[data-run-in-sandbox]');
+    const [create, confirm] = [runs.nth(0), runs.nth(1)];
+    await create.getByRole('button', { name: 'Run in sandbox' }).click();
+    await expect(create.locator('[data-run-said]')).toHaveText('The sandbox answered 200 OK.');
+    // The page's own request: its amount and method, and a new intent of the reader's sandbox.
+    const intent = JSON.parse(await create.locator('[data-run-answer]').innerText()) as Record<string, unknown>;
+    expect(intent).toMatchObject({
+      amount: 89000,
+      payment_method_allowed: ['gcash'],
+      status: 'awaiting_payment_method',
+    });
+    await confirm.getByRole('button', { name: 'Run in sandbox' }).click();
+    await expect(confirm.locator('[data-run-said]')).toHaveText('The sandbox answered 200 OK.');
+    await expect(confirm.locator('[data-run-answer]')).toContainText(`"id": "${String(intent.id)}"`);
+    await expect(confirm.locator('[data-run-answer]')).toContainText('"status": "awaiting_next_action"');
+    // The customer's step is the reader's to play, on the sandbox page.
+    await expect(confirm.getByRole('link', { name: 'sandbox page' })).toHaveAttribute('href', sandboxPage);
+    expect(await seriousViolations(page, ['article'])).toEqual([]);
+  });
+
   test('corrupted or outdated stored state resets with a notice', async ({ page }) => {
     await openSandbox(page, { start: true });
     const cases: [stored: string, notice: string][] = [
