@@ -37,6 +37,14 @@ function pageKey(anchor: HTMLElement): string {
 /** A customer for a step that names one, as the walkthroughs assume the reader has. */
 const exampleCustomer = { first_name: 'Maria', last_name: 'Santos', email: 'maria.santos@example.com' };
 
+/** What a reader calls the objects a step can name. */
+const kindNames: Record<string, string> = {
+  pi_: 'payment intent',
+  pay_: 'payment',
+  ref_: 'refund',
+  cus_: 'customer',
+};
+
 const threeDSecureCard = testCardList.find((card) => card.outcome === 'three_d_secure')!;
 
 export async function runStep(anchor: HTMLElement, confirm: string | undefined): Promise<StepRun> {
@@ -62,9 +70,8 @@ export async function runStep(anchor: HTMLElement, confirm: string | undefined):
       swapped = withSandboxIds(sample, ids(), crypto.randomUUID());
     }
     if (swapped.missing.length > 0) {
-      throw new Error(
-        `Your sandbox has no object of the kind ${swapped.missing.join(', ')} yet: run the earlier steps first.`,
-      );
+      const kinds = swapped.missing.map((prefix) => kindNames[prefix] ?? `${prefix}… object`);
+      throw new Error(`Your sandbox has no ${kinds.join(' or ')} yet: run the earlier steps first.`);
     }
     request = swapped.request;
   }
