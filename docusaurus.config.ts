@@ -19,6 +19,7 @@ import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
 import serverConfigPlugin from './plugins/server-config';
+import rehypeErrorCatalogue from './plugins/openapi-docs/rehypeErrorCatalogue';
 import rehypeServerOnlyContent from './plugins/server-only-content';
 import serverOnlyContentPlugin from './plugins/server-only-content/plugin';
 import tabChoicePlugin from './plugins/tab-choice';
@@ -102,9 +103,15 @@ const config: Config = {
         beforeDefaultRemarkPlugins: [remarkBrandTokens],
         // Mermaid diagrams drawn into inline SVG at build time; focusable
         // wide tables, named task-list checkboxes (axe); code blocks' text,
-        // schema tables' rows and drawings in the server's HTML, not the first
-        // load's JavaScript.
-        rehypePlugins: [rehypeMermaidSvg, rehypeAccessibleMarkdown, rehypeCopyValues, rehypeServerOnlyContent],
+        // schema tables' rows, drawings and the error catalogue in the server's
+        // HTML, not the first load's JavaScript.
+        rehypePlugins: [
+          rehypeMermaidSvg,
+          rehypeAccessibleMarkdown,
+          rehypeCopyValues,
+          rehypeErrorCatalogue,
+          rehypeServerOnlyContent,
+        ],
         lastVersion: 'current',
         versions: { current: { label: 'Next' } },
       },

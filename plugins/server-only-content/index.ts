@@ -41,11 +41,16 @@ export const serverOnlyFlag = '__SERVER_ONLY_CONTENT__';
 
 /**
  * Components whose static content is a string attribute, kept out the same
- * way: the schema tables' rows (plugins/openapi-docs/render.ts) and the
- * diagrams' drawings (plugins/rehype-mermaid-svg). Each component keeps the
+ * way: the schema tables' rows (plugins/openapi-docs/render.ts), the
+ * diagrams' drawings (plugins/rehype-mermaid-svg) and the error catalogue
+ * (plugins/openapi-docs/rehypeErrorCatalogue.ts). Each component keeps the
  * server's HTML when hydrating with a marker.
  */
-const serverOnlyAttributes: Record<string, string> = { SchemaTable: 'rowsJson', BuildTimeDiagram: 'svg' };
+const serverOnlyAttributes: Record<string, string> = {
+  SchemaTable: 'rowsJson',
+  BuildTimeDiagram: 'svg',
+  ErrorCodeTable: 'catalogueJson',
+};
 
 const contentDir = path.resolve('node_modules/.cache/server-only-content');
 /** The values' files (./plugin.ts emits them). */

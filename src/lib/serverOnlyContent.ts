@@ -35,6 +35,9 @@ async function valuesOf(content: ServerOnlyContent): Promise<Values> {
   return (content.values ??= await fetchPageValues(content.url.href));
 }
 
+/** For an element that keeps the server's HTML while it hydrates: React leaves its inner HTML alone, and this never changes. */
+export const keepInnerHtml = { __html: '' };
+
 export function loadServerOnlyContent(url: URL): ServerOnlyContent | Promise<ServerOnlyContent> {
   const content: ServerOnlyContent = { url, values: null, markers: new Map() };
   if (!isHydrated()) {
@@ -88,15 +91,21 @@ export async function serverOnlyValueOf(marker: ReactElement<MarkerProps>): Prom
  * the string itself, or null while the component hydrates with a marker,
  * when it keeps the server's HTML (an element whose inner HTML React leaves
  * alone). A marker after hydration (the first page, visited again) is
- * fetched, and the value returned once it has arrived.
+ * fetched, and the value returned once it has arrived. With
+ * `whenHydrated`, a component that needs its value to work (a table the
+ * reader filters) has it fetched as soon as the first page has hydrated too.
  */
-export function useServerOnlyValue(value: string | ReactElement, what: string): string | null {
+export function useServerOnlyValue(
+  value: string | ReactElement,
+  what: string,
+  { whenHydrated = false }: { whenHydrated?: boolean } = {},
+): string | null {
   const isBrowser = useIsBrowser();
   const [mountedAfterHydration] = useState(isBrowser);
   const marker = isServerOnlyValue(value) ? value : null;
   const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
-    if (!marker || !mountedAfterHydration) return;
+    if (!marker || !(mountedAfterHydration || whenHydrated)) return;
     let mounted = true;
     void serverOnlyValueOf(marker).then(
       (fetched) => mounted && setLoaded(fetched),
@@ -105,6 +114,6 @@ export function useServerOnlyValue(value: string | ReactElement, what: string): 
     return () => {
       mounted = false;
     };
-  }, [marker, mountedAfterHydration, what]);
+  }, [marker, mountedAfterHydration, whenHydrated, what]);
   return marker ? loaded : (value as string);
 }

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { itemKey, storageKey } from '../../src/lib/checklist/state';
 import { seriousViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
+import { blockLocalStorage } from './storage';
 
 const goingLive = '/docs/guide/developer_handbook/going_live';
 const testPlans = '/docs/guide/developer_handbook/testing/testing_your_integration';
@@ -70,13 +71,7 @@ test.describe('checklists that remember', () => {
   test('with storage blocked, ticks work for the visit and the page says they cannot be remembered', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     await page.goto(testPlans);
     await ready(page);
     await expect(page.locator('[data-storage="blocked"]')).toContainText('cannot be remembered');

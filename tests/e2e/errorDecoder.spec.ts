@@ -126,6 +126,29 @@ test.describe('the error catalogue', () => {
     expect(await seriousViolations(page, ['[role="search"]'])).toEqual([]);
   });
 
+  test('a first visit’s scripts carry no catalogue; a client-side navigation shows it whole at once', async ({
+    page,
+  }) => {
+    // The catalogue is the page's static content (plugins/openapi-docs/rehypeErrorCatalogue.ts):
+    // in the server's HTML, and fetched with the page's values once it has hydrated.
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    await page.goto(pagePath);
+    await waitForHydration(page);
+    // A cause as it would stand in a script's JSON.
+    const cause = JSON.stringify(catalogue[0]!.cause).slice(1, -1);
+    for (const script of await Promise.all(scripts)) expect(script).not.toContain(cause);
+
+    await page.goto('/docs/guide/payment_methods/card/hold_then_capture');
+    await waitForHydration(page);
+    await page.locator(`article a[href^="${pagePath}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(pagePath));
+    await expect(rows(page)).toHaveCount(catalogue.length);
+    await expect(page.getByRole('search', { name: 'Filter the error codes' }).getByLabel('HTTP status')).toBeEnabled();
+  });
+
   test('reads in full with JavaScript off, whatever the address says', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();

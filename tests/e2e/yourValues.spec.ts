@@ -12,6 +12,7 @@ import { sampleLanguages } from '../../src/lib/languages';
 import { yourValuesStorageKey } from '../../src/lib/yourValues/keys';
 import { seriousViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
+import { blockLocalStorage } from './storage';
 import { openBuilder, visibleCode } from './requestBuilderPage';
 
 const guidePage = '/docs/guide/payment_methods/card/hold_then_capture';
@@ -142,13 +143,7 @@ test.describe('your values in every sample', () => {
   test('with storage blocked, values work for the visit and the panel says they cannot be remembered', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     await page.goto(guidePage);
     await waitForHydration(page);
     const dialog = await openPanelFromFirstSample(page);

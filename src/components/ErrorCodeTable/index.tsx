@@ -1,7 +1,7 @@
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useId, type ReactNode } from 'react';
+import { useId, useMemo, type ReactElement, type ReactNode } from 'react';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import {
   filterFromSearch,
@@ -11,18 +11,32 @@ import {
   type CatalogueFilter,
 } from '@site/src/lib/errorDecoder/catalogueFilter';
 import type { ErrorCodeEntry } from '@site/src/lib/openapi/errorCatalogue';
-import catalogue from '@site/.generated/api/error-codes.json';
+import { keepInnerHtml, useServerOnlyValue } from '@site/src/lib/serverOnlyContent';
 import styles from './styles.module.css';
 
 interface Props {
+  /**
+   * The error catalogue as JSON, put here at build time from the OpenAPI
+   * document (plugins/openapi-docs/rehypeErrorCatalogue.ts), or its marker on
+   * a first load (plugins/server-only-content).
+   */
+  catalogueJson: string | ReactElement;
   /** Show only codes returned with this HTTP status (no filter controls then). */
   status?: number;
 }
 
-const allEntries = catalogue as ErrorCodeEntry[];
-
 /** The filter bar over the whole catalogue; its state lives in the page address. */
-function Filters({ filter, shown, enabled }: { filter: CatalogueFilter; shown: number; enabled: boolean }): ReactNode {
+function Filters({
+  allEntries,
+  filter,
+  shown,
+  enabled,
+}: {
+  allEntries: readonly ErrorCodeEntry[];
+  filter: CatalogueFilter;
+  shown: number;
+  enabled: boolean;
+}): ReactNode {
   const history = useHistory();
   const location = useLocation();
   const id = `ect${useId().replace(/[^A-Za-z0-9]/g, '')}`;
@@ -100,10 +114,24 @@ function Filters({ filter, shown, enabled }: { filter: CatalogueFilter; shown: n
  * fix; each row is an anchor. The whole catalogue is in the server's HTML;
  * in the browser, a filter by status, type and text narrows it, kept in the
  * address so that a filtered table can be linked to.
+ *
+ * On a first visit the page's JavaScript carries no catalogue: hydrating, the
+ * table keeps the server's HTML (filters disabled, as the server drew them),
+ * and the catalogue is fetched once the page has hydrated; the filters then
+ * work. A page reached by a client-side navigation has the catalogue at once.
  */
-export default function ErrorCodeTable({ status }: Props): ReactNode {
+export default function ErrorCodeTable({ catalogueJson, status }: Props): ReactNode {
+  const json = useServerOnlyValue(catalogueJson, 'The error catalogue', { whenHydrated: true });
+  if (json === null) {
+    return <div data-error-codes="" dangerouslySetInnerHTML={keepInnerHtml} suppressHydrationWarning />;
+  }
+  return <Catalogue json={json} status={status} />;
+}
+
+function Catalogue({ json, status }: { json: string; status?: number }): ReactNode {
   const isBrowser = useIsBrowser();
   const location = useLocation();
+  const allEntries = useMemo(() => JSON.parse(json) as ErrorCodeEntry[], [json]);
   const entries = allEntries.filter((entry) => status === undefined || entry.status === status);
   // The address is read only in the browser: the server renders, and hydration first matches, the full table.
   const filter = status === undefined && isBrowser ? filterFromSearch(location.search) : noFilter;
@@ -114,8 +142,10 @@ export default function ErrorCodeTable({ status }: Props): ReactNode {
   const brokenLinks = useBrokenLinks();
   entries.forEach((entry) => brokenLinks.collectAnchor(entry.code));
   return (
-    <>
-      {status === undefined && <Filters filter={filter} shown={entries.filter(visible).length} enabled={isBrowser} />}
+    <div data-error-codes="">
+      {status === undefined && (
+        <Filters allEntries={allEntries} filter={filter} shown={entries.filter(visible).length} enabled={isBrowser} />
+      )}
       {/* Focusable: a wide table scrolls sideways, which a keyboard reader can only do from inside it. */}
       <table tabIndex={0} data-error-catalogue>
         <thead>
@@ -147,6 +177,6 @@ export default function ErrorCodeTable({ status }: Props): ReactNode {
           ))}
         </tbody>
       </table>
-    </>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import { fieldAnchor } from '@site/src/lib/openapi/fieldAnchor';
 import type { SchemaRow } from '@site/src/lib/openapi/schemaRows';
-import { useServerOnlyValue } from '@site/src/lib/serverOnlyContent';
+import { keepInnerHtml, useServerOnlyValue } from '@site/src/lib/serverOnlyContent';
 import styles from './styles.module.css';
 
 interface Props {
@@ -105,8 +105,6 @@ function Table({ rowsJson, anchorPrefix }: { rowsJson: string; anchorPrefix: str
     </div>
   );
 }
-
-const keepInnerHtml = { __html: '' };
 
 /**
  * A parameter or attribute table generated from a schema; nested objects

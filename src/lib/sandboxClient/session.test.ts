@@ -18,6 +18,7 @@ import { sandboxDocument } from './sandboxDocument';
 import { authorization, createSession, sandboxSeed, type SandboxAction } from './session';
 import { openSandboxStore, readStoredIds, sandboxStorageKey } from './storage';
 import { sandboxValues } from './yourValues';
+import { memoryStorage } from '../../../tests/support/memoryStorage';
 
 const raw = loadRawDocument();
 const trimmed = sandboxDocument(raw);
@@ -208,20 +209,6 @@ describe('the sandbox as "Your values"', () => {
     expect(sandboxValues(session.snapshot())).toMatchObject({ secretKey: own });
   });
 });
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    clear: () => map.clear(),
-    getItem: (name) => map.get(name) ?? null,
-    key: (index) => [...map.keys()][index] ?? null,
-    removeItem: (name) => void map.delete(name),
-    setItem: (name, value) => void map.set(name, value),
-  };
-}
 
 describe('the store', () => {
   const action = request('GET', '/v1/customers');

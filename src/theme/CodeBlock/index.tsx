@@ -36,7 +36,7 @@ import clsx from 'clsx';
 import { ThemeClassNames, usePrismTheme } from '@docusaurus/theme-common';
 import type { Props } from '@theme/CodeBlock';
 import { createGate, openOnIntent } from '@site/src/lib/gate';
-import { isServerOnlyValue, serverOnlyValueOf } from '@site/src/lib/serverOnlyContent';
+import { isServerOnlyValue, keepInnerHtml, serverOnlyValueOf } from '@site/src/lib/serverOnlyContent';
 import styles from './styles.module.css';
 
 type Highlighter = typeof import('@site/src/components/HighlightedCodeBlock');
@@ -72,8 +72,6 @@ function PlainCodeBlock({ children, className, title }: Props): ReactNode {
     </div>
   );
 }
-
-const keepInnerHtml = { __html: '' };
 
 function reportMissingText(error: unknown): void {
   console.error('A code block’s text could not load.', error);
