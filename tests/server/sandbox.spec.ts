@@ -15,6 +15,7 @@ import { signatureHeaderName } from '../../src/lib/webhookSignature/signatureHea
 import { seriousViolations } from '../e2e/axe';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 import { openBuilder, visibleCode } from '../e2e/requestBuilderPage';
+import { blockLocalStorage } from '../e2e/storage';
 import { guideVerifier } from '../support/guideWebhookVerifier';
 
 const sandboxPage = '/docs/guide/developer_handbook/testing/sandbox';
@@ -240,13 +241,7 @@ test.describe('the sandbox in the browser', () => {
   });
 
   test('with storage blocked the sandbox runs in memory and says so; keyboard and axe', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', {
-        get() {
-          throw new DOMException('The operation is insecure.', 'SecurityError');
-        },
-      });
-    });
+    await blockLocalStorage(page);
     await openSandbox(page, { start: true });
     await expect(page.locator('[data-sandbox-notice]')).toContainText('runs in memory');
     // The keyboard reaches the clock control and works it.
