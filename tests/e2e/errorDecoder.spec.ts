@@ -6,7 +6,7 @@
  * the whole table reads; keyboard and axe.
  */
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, Request } from '@playwright/test';
 import type { ErrorCodeEntry } from '../../src/lib/openapi/errorCatalogue';
 import { errorExamples } from '../support/errorExamples';
 import { seriousViolations } from './axe';
@@ -131,15 +131,17 @@ test.describe('the error catalogue', () => {
   }) => {
     // The catalogue is the page's static content (plugins/openapi-docs/rehypeErrorCatalogue.ts):
     // in the server's HTML, and fetched with the page's values once it has hydrated.
-    const scripts: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response.text());
-    });
+    const scripts = new Set<string>();
+    const record = (request: Request): void => {
+      if (request.resourceType() === 'script') scripts.add(request.url());
+    };
+    page.on('request', record);
     await page.goto(pagePath);
     await waitForHydration(page);
+    page.off('request', record);
     // A cause as it would stand in a script's JSON.
     const cause = JSON.stringify(catalogue[0]!.cause).slice(1, -1);
-    for (const script of await Promise.all(scripts)) expect(script).not.toContain(cause);
+    for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain(cause);
 
     await page.goto('/docs/guide/payment_methods/card/hold_then_capture');
     await waitForHydration(page);
