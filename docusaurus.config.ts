@@ -15,6 +15,7 @@ import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
 import postcssOptionsPlugin from './plugins/postcss-options';
 import prismTokenCss from './plugins/prism-token-css';
 import mermaidDiagramsPlugin from './plugins/rehype-mermaid-svg/plugin';
+import navbarItemTypesPlugin from './plugins/navbar-item-types';
 import remarkBrandTokens from './plugins/remark-brand-tokens';
 import { searchKeywordsFrontMatter } from './plugins/search-keywords';
 import searchIndexPlugin from './plugins/search-pagefind';
@@ -126,6 +127,9 @@ const config: Config = {
     // Shows a reader's stored tab choice (e.g. Python samples) before the page
     // hydrates, so applying it does not shift the layout (src/lib/tabChoice.ts).
     tabChoicePlugin,
+    // The navbar item components the navbar uses, and no other, in every
+    // page's first load (plugins/navbar-item-types).
+    navbarItemTypesPlugin,
     // The diagrams: drawing starts as soon as content loads (plugins/rehype-mermaid-svg/plugin.ts).
     mermaidDiagramsPlugin,
     // The flag that keeps code blocks' text, schema tables' rows and drawings
