@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
-import { withoutDocsMap } from './index';
+import { commonFolder, splitBySidebar, withoutDocsMap, withSidebarsSplit } from './index';
 
 const versionRoute: RouteConfig = {
   path: '/docs',
@@ -55,6 +55,69 @@ describe('docs plugin: version data without the map of docs', () => {
     expect(sources.length).toBeGreaterThan(50);
     const readers = sources.filter((file) => /DocCard|useDocById/.test(readFileSync(file, 'utf8')));
     expect(readers).toEqual([]);
+  });
+});
+
+describe('docs plugin: each page gets only its own sidebar', () => {
+  const sidebar = (name: string) => [{ type: 'link', href: `/docs/${name}`, label: name }];
+  const page = (path: string, sidebar?: string) => ({ path, component: '@theme/DocItem', exact: true, sidebar });
+  const version = (pages: ReturnType<typeof page>[]): RouteConfig => ({
+    path: '/docs',
+    component: '@theme/DocVersionRoot',
+    props: { version: { version: 'current', docsSidebars: { guide: sidebar('guide'), api: sidebar('api') }, docs: {} } },
+    routes: [{ path: '/docs', component: '@theme/DocRoot', routes: pages }],
+  });
+  const sidebarsOf = (route: RouteConfig) =>
+    Object.keys((route.props!.version as { docsSidebars: object }).docsSidebars);
+  const pathsOf = (route: RouteConfig) => route.routes![0]!.routes!.map((child) => child.path);
+
+  it('gives each sidebar that fills a folder of its own a version route for that folder, with that sidebar alone, before the rest', () => {
+    const routes = splitBySidebar(
+      version([page('/docs/'), page('/docs/api/', 'api'), page('/docs/api/refunds/create', 'api'), page('/docs/guide/intro', 'guide')]),
+    );
+    expect(routes.map((route) => [route.path, sidebarsOf(route), route.routes![0]!.path, pathsOf(route)])).toEqual([
+      ['/docs/guide', ['guide'], '/docs/guide', ['/docs/guide/intro']],
+      ['/docs/api', ['api'], '/docs/api', ['/docs/api/', '/docs/api/refunds/create']],
+      ['/docs', [], '/docs', ['/docs/']],
+    ]);
+    // The rest of the version data, and the docs layout route, are the engine's.
+    expect(routes[0]!.props!.version).toMatchObject({ version: 'current', docs: {} });
+    expect(routes[0]!.component).toBe('@theme/DocVersionRoot');
+    expect(routes[0]!.routes![0]!.component).toBe('@theme/DocRoot');
+  });
+
+  it('keeps a sidebar with the other pages when its folder holds another page', () => {
+    // The guide's folder also holds a page of no sidebar: it stays in the shared route.
+    const routes = splitBySidebar(
+      version([page('/docs/api/create', 'api'), page('/docs/guide/intro', 'guide'), page('/docs/guide/loose')]),
+    );
+    expect(routes.map((route) => [route.path, sidebarsOf(route)])).toEqual([
+      ['/docs/api', ['api']],
+      ['/docs', ['guide']],
+    ]);
+    // With every page in a folder of its own sidebar, no shared route is left.
+    expect(splitBySidebar(version([page('/docs/api/create', 'api'), page('/docs/guide/intro', 'guide')])).map((route) => route.path)).toEqual(['/docs/guide', '/docs/api']);
+    expect(pathsOf(routes[1]!)).toEqual(['/docs/guide/intro', '/docs/guide/loose']);
+  });
+
+  it("splits nothing when the sidebars' pages share the version's root folder", () => {
+    const route = version([page('/docs/intro', 'guide'), page('/docs/create', 'api')]);
+    expect(splitBySidebar(route)).toEqual([route]);
+  });
+
+  it('splits a version route nested in the docs root route', () => {
+    const root: RouteConfig = {
+      path: '/docs',
+      component: '@theme/DocsRoot',
+      routes: [version([page('/docs/api/create', 'api'), page('/docs/guide/intro', 'guide')])],
+    };
+    expect(withSidebarsSplit(root).routes!.map((route) => route.path)).toEqual(['/docs/guide', '/docs/api']);
+  });
+
+  it('finds the folder paths share, at a folder boundary', () => {
+    expect(commonFolder(['/docs/api/a', '/docs/api/b/c'])).toBe('/docs/api/');
+    expect(commonFolder(['/docs/api/', '/docs/apix/'])).toBe('/docs/');
+    expect(commonFolder(['/docs/api/x'])).toBe('/docs/api/');
   });
 });
 
