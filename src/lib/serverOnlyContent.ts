@@ -91,21 +91,21 @@ export async function serverOnlyValueOf(marker: ReactElement<MarkerProps>): Prom
  * the string itself, or null while the component hydrates with a marker,
  * when it keeps the server's HTML (an element whose inner HTML React leaves
  * alone). A marker after hydration (the first page, visited again) is
- * fetched, and the value returned once it has arrived. With
- * `whenHydrated`, a component that needs its value to work (a table the
- * reader filters) has it fetched as soon as the first page has hydrated too.
+ * fetched, and the value returned once it has arrived. With `needed`, a
+ * component that needs its value to work (a table the reader filters) has
+ * it fetched on the first page too, once hydrated, when it says so.
  */
 export function useServerOnlyValue(
   value: string | ReactElement,
   what: string,
-  { whenHydrated = false }: { whenHydrated?: boolean } = {},
+  { needed = false }: { needed?: boolean } = {},
 ): string | null {
   const isBrowser = useIsBrowser();
   const [mountedAfterHydration] = useState(isBrowser);
   const marker = isServerOnlyValue(value) ? value : null;
   const [loaded, setLoaded] = useState<string | null>(null);
   useEffect(() => {
-    if (!marker || !(mountedAfterHydration || whenHydrated)) return;
+    if (!marker || !(mountedAfterHydration || needed)) return;
     let mounted = true;
     void serverOnlyValueOf(marker).then(
       (fetched) => mounted && setLoaded(fetched),
@@ -114,6 +114,6 @@ export function useServerOnlyValue(
     return () => {
       mounted = false;
     };
-  }, [marker, mountedAfterHydration, whenHydrated, what]);
+  }, [marker, mountedAfterHydration, needed, what]);
   return marker ? loaded : (value as string);
 }

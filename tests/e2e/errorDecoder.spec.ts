@@ -126,22 +126,33 @@ test.describe('the error catalogue', () => {
     expect(await seriousViolations(page, ['[role="search"]'])).toEqual([]);
   });
 
-  test('a first visit’s scripts carry no catalogue; a client-side navigation shows it whole at once', async ({
+  test('a first visit loads no catalogue until the reader reaches for the filters; a client-side navigation has it at once', async ({
     page,
   }) => {
     // The catalogue is the page's static content (plugins/openapi-docs/rehypeErrorCatalogue.ts):
-    // in the server's HTML, and fetched with the page's values once it has hydrated.
+    // in the server's HTML, and fetched with the page's values when the reader reaches for the filters.
     const scripts = new Set<string>();
+    const values: string[] = [];
     const record = (request: Request): void => {
       if (request.resourceType() === 'script') scripts.add(request.url());
+      if (request.url().includes('/assets/content/values.')) values.push(request.url());
     };
     page.on('request', record);
     await page.goto(pagePath);
     await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
     page.off('request', record);
     // A cause as it would stand in a script's JSON.
     const cause = JSON.stringify(catalogue[0]!.cause).slice(1, -1);
     for (const url of scripts) expect(await (await page.request.get(url)).text(), url).not.toContain(cause);
+    expect(values, 'the catalogue is fetched before the reader reaches for the filters').toEqual([]);
+    // Pointing at the filters fetches it; the filters then narrow the rows.
+    const filters = page.getByRole('search', { name: 'Filter the error codes' });
+    const fetched = page.waitForRequest((request) => request.url().includes('/assets/content/values.'));
+    await filters.hover();
+    await fetched;
+    await filters.getByLabel('HTTP status').selectOption('409');
+    await expect(rows(page).locator('visible=true')).toHaveCount(catalogue.filter((entry) => entry.status === 409).length);
 
     await page.goto('/docs/guide/payment_methods/card/hold_then_capture');
     await waitForHydration(page);

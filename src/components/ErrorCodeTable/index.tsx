@@ -1,14 +1,16 @@
 import { useHistory, useLocation } from '@docusaurus/router';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { useId, useMemo, type ReactElement, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import InlineMarkdown from '@site/src/components/InlineMarkdown';
 import {
   filterFromSearch,
+  isNoFilter,
   matchesFilter,
   noFilter,
   searchForFilter,
   type CatalogueFilter,
+  type FilterOptions,
 } from '@site/src/lib/errorDecoder/catalogueFilter';
 import type { ErrorCodeEntry } from '@site/src/lib/openapi/errorCatalogue';
 import { keepInnerHtml, useServerOnlyValue } from '@site/src/lib/serverOnlyContent';
@@ -21,36 +23,47 @@ interface Props {
    * a first load (plugins/server-only-content).
    */
   catalogueJson: string | ReactElement;
+  /** What the filters offer, as JSON (FilterOptions), put here at build time with the catalogue. */
+  filterOptionsJson: string;
   /** Show only codes returned with this HTTP status (no filter controls then). */
   status?: number;
 }
 
 /** The filter bar over the whole catalogue; its state lives in the page address. */
 function Filters({
-  allEntries,
+  options,
   filter,
   shown,
   enabled,
+  onReachFor,
 }: {
-  allEntries: readonly ErrorCodeEntry[];
+  options: FilterOptions;
   filter: CatalogueFilter;
   shown: number;
   enabled: boolean;
+  /** The reader points at, touches or focuses the filters. */
+  onReachFor: () => void;
 }): ReactNode {
   const history = useHistory();
   const location = useLocation();
   const id = `ect${useId().replace(/[^A-Za-z0-9]/g, '')}`;
-  const statuses = [...new Set(allEntries.map((entry) => entry.status))].sort((a, b) => a - b);
-  const types = [...new Set(allEntries.map((entry) => entry.type))];
+  const { statuses, types, count } = options;
   const set = (change: Partial<CatalogueFilter>): void => {
     history.replace({
       pathname: location.pathname,
       search: searchForFilter(location.search, { ...filter, ...change }),
     });
   };
-  const active = filter.status !== '' || filter.type !== '' || filter.text !== '';
+  const active = !isNoFilter(filter);
   return (
-    <div className={styles.filters} role="search" aria-label="Filter the error codes" data-search-ignore>
+    <div
+      className={styles.filters}
+      role="search"
+      aria-label="Filter the error codes"
+      data-search-ignore
+      onPointerEnter={onReachFor}
+      onFocus={onReachFor}
+    >
       <div className={styles.field}>
         <label htmlFor={`${id}-status`}>HTTP status</label>
         <select
@@ -103,7 +116,7 @@ function Filters({
         Show all
       </button>
       <p role="status" className={styles.count}>
-        {shown === allEntries.length ? `All ${shown} codes` : `${shown} of ${allEntries.length} codes`}
+        {shown === count ? `All ${shown} codes` : `${shown} of ${count} codes`}
       </p>
     </div>
   );
@@ -115,68 +128,91 @@ function Filters({
  * in the browser, a filter by status, type and text narrows it, kept in the
  * address so that a filtered table can be linked to.
  *
- * On a first visit the page's JavaScript carries no catalogue: hydrating, the
- * table keeps the server's HTML (filters disabled, as the server drew them),
- * and the catalogue is fetched once the page has hydrated; the filters then
- * work. A page reached by a client-side navigation has the catalogue at once.
+ * On a first visit the page's JavaScript carries no catalogue, only what the
+ * filters offer: hydrating, the rows keep the server's HTML, and the
+ * catalogue is fetched when the reader points at, touches or focuses the
+ * filters, or at once if the address holds a filter; the rows then follow
+ * the filter. A page reached by a client-side navigation has the catalogue
+ * at once.
  */
-export default function ErrorCodeTable({ catalogueJson, status }: Props): ReactNode {
-  const json = useServerOnlyValue(catalogueJson, 'The error catalogue', { whenHydrated: true });
-  if (json === null) {
-    return <div data-error-codes="" dangerouslySetInnerHTML={keepInnerHtml} suppressHydrationWarning />;
-  }
-  return <Catalogue json={json} status={status} />;
-}
-
-function Catalogue({ json, status }: { json: string; status?: number }): ReactNode {
+export default function ErrorCodeTable({ catalogueJson, filterOptionsJson, status }: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const location = useLocation();
-  const allEntries = useMemo(() => JSON.parse(json) as ErrorCodeEntry[], [json]);
-  const entries = allEntries.filter((entry) => status === undefined || entry.status === status);
+  const options = useMemo(() => JSON.parse(filterOptionsJson) as FilterOptions, [filterOptionsJson]);
+  const [reachedFor, setReachedFor] = useState(false);
+  const withFilters = status === undefined;
   // The address is read only in the browser: the server renders, and hydration first matches, the full table.
-  const filter = status === undefined && isBrowser ? filterFromSearch(location.search) : noFilter;
+  const filter = withFilters && isBrowser ? filterFromSearch(location.search) : noFilter;
+  const json = useServerOnlyValue(catalogueJson, 'The error catalogue', {
+    needed: withFilters && (reachedFor || !isNoFilter(filter)),
+  });
+  const entries = useMemo(() => (json === null ? null : (JSON.parse(json) as ErrorCodeEntry[])), [json]);
   // A row the address points at stays visible whatever the filter.
   const target = isBrowser ? decodeURIComponent(location.hash.slice(1)) : '';
   const visible = (entry: ErrorCodeEntry): boolean => entry.code === target || matchesFilter(entry, filter);
+  return (
+    <div data-error-codes="">
+      {withFilters && (
+        <Filters
+          options={options}
+          filter={filter}
+          shown={entries?.filter(visible).length ?? options.count}
+          enabled={isBrowser}
+          onReachFor={() => setReachedFor(true)}
+        />
+      )}
+      {entries === null ? (
+        <div data-error-rows="" dangerouslySetInnerHTML={keepInnerHtml} suppressHydrationWarning />
+      ) : (
+        <div data-error-rows="">
+          <Rows entries={entries.filter((entry) => status === undefined || entry.status === status)} visible={visible} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Rows({
+  entries,
+  visible,
+}: {
+  entries: readonly ErrorCodeEntry[];
+  visible: (entry: ErrorCodeEntry) => boolean;
+}): ReactNode {
   // Rows are link targets (error responses' doc_url ends in #<code>); tell the build's anchor check.
   const brokenLinks = useBrokenLinks();
   entries.forEach((entry) => brokenLinks.collectAnchor(entry.code));
   return (
-    <div data-error-codes="">
-      {status === undefined && (
-        <Filters allEntries={allEntries} filter={filter} shown={entries.filter(visible).length} enabled={isBrowser} />
-      )}
-      {/* Focusable: a wide table scrolls sideways, which a keyboard reader can only do from inside it. */}
-      <table tabIndex={0} data-error-catalogue>
-        <thead>
-          <tr>
-            <th scope="col">Code</th>
-            <th scope="col">Status</th>
-            <th scope="col">Type</th>
-            <th scope="col">Cause</th>
-            <th scope="col">Fix</th>
+    // Focusable: a wide table scrolls sideways, which a keyboard reader can only do from inside it.
+    <table tabIndex={0} data-error-catalogue>
+      <thead>
+        <tr>
+          <th scope="col">Code</th>
+          <th scope="col">Status</th>
+          <th scope="col">Type</th>
+          <th scope="col">Cause</th>
+          <th scope="col">Fix</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entries.map((entry) => (
+          <tr key={entry.code} id={entry.code} hidden={!visible(entry)}>
+            <td>
+              <code>{entry.code}</code>
+            </td>
+            <td>{entry.status}</td>
+            <td>
+              <code>{entry.type}</code>
+            </td>
+            <td>
+              <InlineMarkdown text={entry.cause} />
+            </td>
+            <td>
+              <InlineMarkdown text={entry.fix} />
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {entries.map((entry) => (
-            <tr key={entry.code} id={entry.code} hidden={!visible(entry)}>
-              <td>
-                <code>{entry.code}</code>
-              </td>
-              <td>{entry.status}</td>
-              <td>
-                <code>{entry.type}</code>
-              </td>
-              <td>
-                <InlineMarkdown text={entry.cause} />
-              </td>
-              <td>
-                <InlineMarkdown text={entry.fix} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+        ))}
+      </tbody>
+    </table>
   );
 }

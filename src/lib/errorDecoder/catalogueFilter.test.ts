@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCodeEntry } from '../openapi/errorCatalogue';
-import { filterFromSearch, matchesFilter, noFilter, searchForFilter } from './catalogueFilter';
+import { filterFromSearch, filterOptions, isNoFilter, matchesFilter, noFilter, searchForFilter } from './catalogueFilter';
 
 const declined: ErrorCodeEntry = {
   code: 'card_declined',
@@ -27,5 +27,21 @@ describe('the catalogue filter', () => {
     expect(matchesFilter(declined, { ...noFilter, type: 'api_error' })).toBe(false);
     expect(matchesFilter(declined, { ...noFilter, text: 'ISSUER card' })).toBe(true);
     expect(matchesFilter(declined, { ...noFilter, text: 'issuer refund' })).toBe(false);
+  });
+
+  it('is no filter when every field is empty (blank text included)', () => {
+    expect(isNoFilter(noFilter)).toBe(true);
+    expect(isNoFilter({ ...noFilter, text: '  ' })).toBe(true);
+    expect(isNoFilter({ ...noFilter, status: '409' })).toBe(false);
+    expect(isNoFilter({ ...noFilter, text: 'key' })).toBe(false);
+  });
+
+  it('offers the statuses in order, the types as they first appear, and the count', () => {
+    const entries = [
+      { status: 409, type: 'idempotency_error' },
+      { status: 402, type: 'card_error' },
+      { status: 409, type: 'card_error' },
+    ];
+    expect(filterOptions(entries)).toEqual({ statuses: [402, 409], types: ['idempotency_error', 'card_error'], count: 3 });
   });
 });

@@ -13,6 +13,24 @@ export interface CatalogueFilter {
 
 export const noFilter: CatalogueFilter = { status: '', type: '', text: '' };
 
+export const isNoFilter = (filter: CatalogueFilter): boolean =>
+  filter.status === '' && filter.type === '' && filter.text.trim() === '';
+
+/** What the filters offer: the catalogue's statuses in order, its types as they first appear, and how many codes it has. */
+export interface FilterOptions {
+  statuses: number[];
+  types: string[];
+  count: number;
+}
+
+export function filterOptions(catalogue: readonly Pick<ErrorCodeEntry, 'status' | 'type'>[]): FilterOptions {
+  return {
+    statuses: [...new Set(catalogue.map((entry) => entry.status))].sort((a, b) => a - b),
+    types: [...new Set(catalogue.map((entry) => entry.type))],
+    count: catalogue.length,
+  };
+}
+
 export function filterFromSearch(search: string): CatalogueFilter {
   const params = new URLSearchParams(search);
   return { status: params.get('status') ?? '', type: params.get('type') ?? '', text: params.get('q') ?? '' };
