@@ -8,6 +8,7 @@ import { waitForHydration } from './fixtures';
 
 export interface Shift {
   value: number;
+  /** Each moved element, with where it was and where it went (`x,y wxh → x,y wxh`), so a failure says which way it moved. */
   sources: string[];
 }
 
@@ -20,14 +21,16 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
       for (const entry of list.getEntries() as (PerformanceEntry & {
         value: number;
         hadRecentInput: boolean;
-        sources?: { node?: Node | null }[];
+        sources?: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       })[]) {
         if (entry.hadRecentInput) continue;
         shifts.push({
           value: entry.value,
           sources: (entry.sources ?? []).map((source) => {
             const node = source.node as Element | null | undefined;
-            return node ? `${node.nodeName.toLowerCase()}.${String(node.className).split(' ')[0]}` : '?';
+            const rect = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+            const name = node ? `${node.nodeName.toLowerCase()}.${String(node.className).split(' ')[0]}` : '?';
+            return `${name} ${rect(source.previousRect)} → ${rect(source.currentRect)}`;
           }),
         });
       }
