@@ -8,7 +8,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { highlightPattern, hitHref } from '@site/src/lib/search/highlight';
+import { highlightPattern } from '@site/src/lib/search/highlight';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import { Excerpt, Marked, hitPath } from '@site/src/theme/SearchBar/Hit';
 
@@ -59,7 +59,7 @@ export default function SearchPage(): ReactNode {
           results.hits.map((hit) => (
             <article key={hit.url} className="margin-bottom--lg">
               <h2 className="margin-bottom--xs">
-                <Link to={hitHref(hit.section?.url ?? hit.url, results.stems)}>
+                <Link to={hit.href}>
                   <Marked text={hit.title} pattern={pattern} />
                 </Link>
               </h2>

@@ -16,6 +16,7 @@ import {
   type PageData,
   type SearchHit,
 } from './rank';
+import { hitHref } from './highlight';
 import { withSiteTerms } from './synonyms';
 
 interface PagefindResult {
@@ -39,11 +40,16 @@ export interface SearchResults {
   query: string;
   /** The query as searched, when the site's terms (./synonyms.ts) or spelling correction changed it. */
   corrected: string | null;
-  hits: SearchHit[];
+  hits: ResultHit[];
   /** How many pages matched in all (the dropdown shows the first few). */
   total: number;
   /** The query's words to mark in the results and on the page a result opens (./highlight.ts). */
   stems: string[];
+}
+
+/** A result row: the hit, and the address it opens (its best section, carrying the words to mark). */
+export interface ResultHit extends SearchHit {
+  href: string;
 }
 
 export interface SearchEngine {
@@ -145,12 +151,13 @@ async function start(baseUrl: string): Promise<SearchEngine> {
         entries.slice(0, 1).map(async (result) => toHit(await result.data(), query)),
       );
       const hits = asks ? [...changelogHits, ...ranked] : [...ranked, ...changelogHits];
+      const stems = highlightStems(inSiteTerms === query ? query : `${query} ${inSiteTerms}`);
       return {
         query,
         corrected,
-        hits: hits.slice(0, limit),
+        hits: hits.slice(0, limit).map((hit) => ({ ...hit, href: hitHref(hit.section?.url ?? hit.url, stems) })),
         total: results.length,
-        stems: highlightStems(inSiteTerms === query ? query : `${query} ${inSiteTerms}`),
+        stems,
       };
     },
   };

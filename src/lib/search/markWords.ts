@@ -3,7 +3,15 @@
  * never code, headings' anchor links or buttons. Loaded only when a search
  * result opened the page.
  */
+import { highlightPattern } from './highlight';
+
 const skipped = 'pre, code, script, style, mark, a.hash-link, button';
+
+/** Marks the words (stems, as a result's address carries them) in the page's prose. */
+export function markSearchedWords(root: Element, words: readonly string[]): void {
+  const pattern = highlightPattern(words);
+  if (pattern) markWords(root, pattern);
+}
 
 export function markWords(root: Element, pattern: RegExp): void {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {

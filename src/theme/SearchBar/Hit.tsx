@@ -2,11 +2,12 @@
  * One search result: the page's title (searched words marked), its place in
  * the site with the best-matching section (`Guide › Developer handbook ›
  * Webhooks › Verify signatures`), and an excerpt with the words marked.
- * Shared by the search boxes and the results page.
+ * Shared by the search boxes and the results page. A box loads it (its own
+ * chunk) with the search engine, when the reader reaches for the box.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { SearchHit } from '@site/src/lib/search/rank';
-import { splitMatches } from '@site/src/lib/search/highlight';
+import { highlightPattern, splitMatches } from '@site/src/lib/search/highlight';
 import styles from './styles.module.css';
 
 export function Marked({ text, pattern }: { text: string; pattern: RegExp | null }): ReactNode {
@@ -29,7 +30,8 @@ export function Excerpt({ html, className }: { html: string; className?: string 
   return <span className={className} dangerouslySetInnerHTML={{ __html: safe }} />;
 }
 
-export default function Hit({ hit, pattern }: { hit: SearchHit; pattern: RegExp | null }): ReactNode {
+export default function Hit({ hit, stems }: { hit: SearchHit; stems: readonly string[] }): ReactNode {
+  const pattern = useMemo(() => highlightPattern(stems), [stems]);
   return (
     <>
       <span className={styles.hitTitle}>

@@ -3,20 +3,23 @@
  * open beneath it, one row per page with its best section.
  *
  * The box itself is in every page's first load (this component, about 2 KB);
- * the engine (src/lib/search, Pagefind and its index chunks) loads the first
- * time a reader points at, touches or focuses the box. There is no stand-in
+ * the engine (src/lib/search, Pagefind and its index chunks) and the rows'
+ * content (./Hit.tsx) load the first time a reader points at, touches or
+ * focuses the box. There is no stand-in
  * box to swap, so the `/` and Ctrl/Cmd+K shortcuts (searchShortcuts.ts)
  * always focus and select in the same input.
  */
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import { highlightPattern, hitHref } from '@site/src/lib/search/highlight';
 import { useSearch } from '@site/src/lib/search/useSearch';
-import Hit from './Hit';
 import styles from './styles.module.css';
+
+/** A result row's content, loaded with the engine: no row shows before the engine has answered. */
+const loadHit = () => import('./Hit');
+const Hit = lazy(loadHit);
 
 /** Rows in the dropdown; the results page shows more. */
 const dropdownLimit = 8;
@@ -29,18 +32,20 @@ export default function SearchBar(): ReactNode {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const { results, failed, prepare } = useSearch(query, dropdownLimit);
+  const { results, failed, prepare: prepareEngine } = useSearch(query, dropdownLimit);
+  const prepare = () => {
+    prepareEngine();
+    void loadHit();
+  };
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
   const isBrowser = useIsBrowser();
   const listId = useId();
   const container = useRef<HTMLDivElement>(null);
 
-  const stems = results?.stems;
-  const pattern = useMemo(() => highlightPattern(stems ?? []), [stems]);
   const hits = results?.hits ?? [];
   const options = [
-    ...hits.map((hit) => ({ key: hit.url, href: hitHref(hit.section?.url ?? hit.url, stems ?? []), hit })),
+    ...hits.map((hit) => ({ key: hit.url, href: hit.href, hit })),
     { key: 'all', href: `${searchPage}?q=${encodeURIComponent(query.trim())}`, hit: null },
   ];
   const expanded = open && results !== null;
@@ -146,7 +151,9 @@ export default function SearchBar(): ReactNode {
               onClick={(event) => onOptionClick(event, option.href)}
             >
               {option.hit ? (
-                <Hit hit={option.hit} pattern={pattern} />
+                <Suspense fallback={<span className={styles.hitTitle}>{option.hit.title}</span>}>
+                  <Hit hit={option.hit} stems={results?.stems ?? []} />
+                </Suspense>
               ) : hits.length > 0 ? (
                 'See all results'
               ) : (
