@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { RouteConfig } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import sidebars from '../../sidebars';
-import { commonFolder, splitBySidebar, withoutDocsMap, withSidebarsSplit } from './index';
+import type { LoadedContent } from '@docusaurus/plugin-content-docs';
+import { absentFeatures, commonFolder, splitBySidebar, withoutDocsMap, withSidebarsSplit } from './index';
 
 const versionRoute: RouteConfig = {
   path: '/docs',
@@ -133,6 +134,23 @@ describe('docs features the theme leaves out', () => {
     expect(docs.length).toBeGreaterThan(100);
     const frontMatters = docs.map((source) => /^---\n([\s\S]*?)\n---/.exec(source)?.[1] ?? '');
     expect(frontMatters.filter((front) => /^(tags|last_update|unlisted|draft):/m.test(front))).toEqual([]);
+  });
+
+  it('fails the build, naming the doc and the file to delete, when a doc or version needs one of them', () => {
+    const doc = { source: '@site/docs/guide/intro.md', tags: [], frontMatter: {}, unlisted: false };
+    const version = { versionName: 'current', banner: null, badge: false, docs: [doc] };
+    const content = (changes: object, docChanges: object = {}) =>
+      ({ loadedVersions: [{ ...version, ...changes, docs: [{ ...doc, ...docChanges }] }] }) as unknown as LoadedContent;
+    expect(absentFeatures(content({}))).toEqual([]);
+    expect(absentFeatures(content({}, { tags: [{ label: 'a' }] }))).toEqual([
+      "@site/docs/guide/intro.md has tags, an edit link or a last-update date, which the site's theme leaves out: " +
+        "src/theme/DocItem/Footer renders nothing. Delete that file to get the engine's component back.",
+    ]);
+    expect(absentFeatures(content({}, { lastUpdatedAt: 1 }))[0]).toContain('src/theme/DocItem/Footer');
+    expect(absentFeatures(content({}, { frontMatter: { draft: true } }))[0]).toContain('src/theme/ContentVisibility');
+    expect(absentFeatures(content({}, { unlisted: true }))[0]).toContain('src/theme/ContentVisibility');
+    expect(absentFeatures(content({ banner: 'unreleased' }))[0]).toMatch(/^Docs version current has a banner.*DocVersionBanner/);
+    expect(absentFeatures(content({ badge: true }))[0]).toContain('src/theme/DocVersionBadge');
   });
 
   it('the docs plugin has one version, no edit links and no last-update dates', () => {

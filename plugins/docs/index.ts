@@ -17,8 +17,15 @@
  *   route's `sidebar`); the navbar and breadcrumbs read the docs plugin's
  *   global data, which keeps everything (doc, version and version-dropdown
  *   navbar items find docs by id there).
+ *
+ * It also fails the build when a doc or version needs what the theme leaves
+ * out (src/theme/README.md: `DocItem/Footer`, `ContentVisibility`,
+ * `DocVersionBanner` and `DocVersionBadge` render nothing): tags, an edit
+ * link, a last-update date, an unlisted or draft page, a version banner or
+ * badge. Checked here at build time, so the components carry no check into
+ * every docs page's JavaScript.
  */
-import pluginContentDocs, { validateOptions } from '@docusaurus/plugin-content-docs';
+import pluginContentDocs, { validateOptions, type LoadedContent } from '@docusaurus/plugin-content-docs';
 import type { LoadContext, Plugin, RouteConfig } from '@docusaurus/types';
 
 type DocsPlugin = Awaited<ReturnType<typeof pluginContentDocs>>;
@@ -105,20 +112,42 @@ export function withSidebarsSplit(route: RouteConfig): RouteConfig {
   return { ...route, routes: route.routes.flatMap((child) => splitBySidebar(withSidebarsSplit(child))) };
 }
 
+/** What a theme component that renders nothing would have shown, for each doc or version that needs it. */
+export function absentFeatures(content: Pick<LoadedContent, 'loadedVersions'>): string[] {
+  const left = (what: string, component: string) =>
+    `${what}, which the site's theme leaves out: src/theme/${component} renders nothing. ` +
+    `Delete that file to get the engine's component back.`;
+  return content.loadedVersions.flatMap((version) => [
+    ...(version.banner ? [`Docs version ${version.versionName} has ${left('a banner', 'DocVersionBanner')}`] : []),
+    ...(version.badge ? [`Docs version ${version.versionName} has ${left('a badge', 'DocVersionBadge')}`] : []),
+    ...version.docs.flatMap((doc) => [
+      ...(doc.tags.length > 0 || doc.editUrl || doc.lastUpdatedAt || doc.lastUpdatedBy
+        ? [`${doc.source} has ${left('tags, an edit link or a last-update date', 'DocItem/Footer')}`]
+        : []),
+      ...(doc.unlisted || doc.frontMatter.unlisted || doc.frontMatter.draft
+        ? [`${doc.source} is ${left('`unlisted` or a `draft`', 'ContentVisibility')}`]
+        : []),
+    ]),
+  ]);
+}
+
 export default async function docsPlugin(context: LoadContext, options: DocsOptions): Promise<Plugin<unknown>> {
   const plugin = await pluginContentDocs(context, options);
   const contentLoaded = plugin.contentLoaded?.bind(plugin);
   return {
     ...plugin,
     contentLoaded: contentLoaded
-      ? (args: Parameters<ContentLoaded>[0]) =>
-          contentLoaded({
+      ? (args: Parameters<ContentLoaded>[0]) => {
+          const absent = absentFeatures(args.content);
+          if (absent.length > 0) throw new Error(absent.join('\n'));
+          return contentLoaded({
             ...args,
             actions: {
               ...args.actions,
               addRoute: (route) => args.actions.addRoute(withSidebarsSplit(withoutDocsMap(route))),
             },
-          })
+          });
+        }
       : undefined,
   } as Plugin<unknown>;
 }
