@@ -65,7 +65,9 @@ describe('docs plugin: each page gets only its own sidebar', () => {
   const version = (pages: ReturnType<typeof page>[]): RouteConfig => ({
     path: '/docs',
     component: '@theme/DocVersionRoot',
-    props: { version: { version: 'current', docsSidebars: { guide: sidebar('guide'), api: sidebar('api') }, docs: {} } },
+    props: {
+      version: { version: 'current', docsSidebars: { guide: sidebar('guide'), api: sidebar('api') }, docs: {} },
+    },
     routes: [{ path: '/docs', component: '@theme/DocRoot', routes: pages }],
   });
   const sidebarsOf = (route: RouteConfig) =>
@@ -74,7 +76,12 @@ describe('docs plugin: each page gets only its own sidebar', () => {
 
   it('gives each sidebar that fills a folder of its own a version route for that folder, with that sidebar alone, before the rest', () => {
     const routes = splitBySidebar(
-      version([page('/docs/'), page('/docs/api/', 'api'), page('/docs/api/refunds/create', 'api'), page('/docs/guide/intro', 'guide')]),
+      version([
+        page('/docs/'),
+        page('/docs/api/', 'api'),
+        page('/docs/api/refunds/create', 'api'),
+        page('/docs/guide/intro', 'guide'),
+      ]),
     );
     expect(routes.map((route) => [route.path, sidebarsOf(route), route.routes![0]!.path, pathsOf(route)])).toEqual([
       ['/docs/guide', ['guide'], '/docs/guide', ['/docs/guide/intro']],
@@ -97,7 +104,11 @@ describe('docs plugin: each page gets only its own sidebar', () => {
       ['/docs', ['guide']],
     ]);
     // With every page in a folder of its own sidebar, no shared route is left.
-    expect(splitBySidebar(version([page('/docs/api/create', 'api'), page('/docs/guide/intro', 'guide')])).map((route) => route.path)).toEqual(['/docs/guide', '/docs/api']);
+    expect(
+      splitBySidebar(version([page('/docs/api/create', 'api'), page('/docs/guide/intro', 'guide')])).map(
+        (route) => route.path,
+      ),
+    ).toEqual(['/docs/guide', '/docs/api']);
     expect(pathsOf(routes[1]!)).toEqual(['/docs/guide/intro', '/docs/guide/loose']);
   });
 
@@ -149,7 +160,9 @@ describe('docs features the theme leaves out', () => {
     expect(absentFeatures(content({}, { lastUpdatedAt: 1 }))[0]).toContain('src/theme/DocItem/Footer');
     expect(absentFeatures(content({}, { frontMatter: { draft: true } }))[0]).toContain('src/theme/ContentVisibility');
     expect(absentFeatures(content({}, { unlisted: true }))[0]).toContain('src/theme/ContentVisibility');
-    expect(absentFeatures(content({ banner: 'unreleased' }))[0]).toMatch(/^Docs version current has a banner.*DocVersionBanner/);
+    expect(absentFeatures(content({ banner: 'unreleased' }))[0]).toMatch(
+      /^Docs version current has a banner.*DocVersionBanner/,
+    );
     expect(absentFeatures(content({ badge: true }))[0]).toContain('src/theme/DocVersionBadge');
   });
 

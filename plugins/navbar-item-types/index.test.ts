@@ -38,7 +38,10 @@ describe('the map of item types', () => {
   it("names the engine's types and components, as the engine's own map does", () => {
     // Fails when an engine upgrade adds, renames or removes a navbar item type.
     const engineMap = readFileSync(
-      path.join(path.dirname(require.resolve('@docusaurus/theme-classic/package.json')), 'lib/theme/NavbarItem/ComponentTypes.js'),
+      path.join(
+        path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+        'lib/theme/NavbarItem/ComponentTypes.js',
+      ),
       'utf8',
     );
     const entries = [...engineMap.matchAll(/^\s+(\w+): (\w+),$/gm)].map(([, type, component]) => [type, component]);

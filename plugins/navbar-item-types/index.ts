@@ -46,7 +46,9 @@ export function usedItemTypes(items: readonly NavbarItemConfig[]): NavbarItemTyp
 
 /** The module the theme's map of item types is: the components of `types`, and no other. */
 export function componentTypesModule(types: readonly NavbarItemType[]): string {
-  const imports = types.map((type) => `import ${navbarItemComponents[type]} from '@theme/NavbarItem/${navbarItemComponents[type]}';`);
+  const imports = types.map(
+    (type) => `import ${navbarItemComponents[type]} from '@theme/NavbarItem/${navbarItemComponents[type]}';`,
+  );
   const entries = types.map((type) => `  ${type}: ${navbarItemComponents[type]},`);
   return [
     '// Written by plugins/navbar-item-types from the site config: the navbar item types it uses.',

@@ -45,7 +45,8 @@ export default function rehypeErrorCatalogue() {
         [errorCodeTable.filtersAttribute]: JSON.stringify(filterOptions(catalogue)),
       };
       element.attributes = element.attributes.filter((attribute) => !(attribute.name! in given));
-      for (const [name, value] of Object.entries(given)) element.attributes.push({ type: 'mdxJsxAttribute', name, value });
+      for (const [name, value] of Object.entries(given))
+        element.attributes.push({ type: 'mdxJsxAttribute', name, value });
     });
   };
 }

@@ -152,7 +152,9 @@ test.describe('the error catalogue', () => {
     await filters.hover();
     await fetched;
     await filters.getByLabel('HTTP status').selectOption('409');
-    await expect(rows(page).locator('visible=true')).toHaveCount(catalogue.filter((entry) => entry.status === 409).length);
+    await expect(rows(page).locator('visible=true')).toHaveCount(
+      catalogue.filter((entry) => entry.status === 409).length,
+    );
 
     await page.goto('/docs/guide/payment_methods/card/hold_then_capture');
     await waitForHydration(page);

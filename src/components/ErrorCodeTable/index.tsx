@@ -165,7 +165,10 @@ export default function ErrorCodeTable({ catalogueJson, filterOptionsJson, statu
         <div data-error-rows="" dangerouslySetInnerHTML={keepInnerHtml} suppressHydrationWarning />
       ) : (
         <div data-error-rows="">
-          <Rows entries={entries.filter((entry) => status === undefined || entry.status === status)} visible={visible} />
+          <Rows
+            entries={entries.filter((entry) => status === undefined || entry.status === status)}
+            visible={visible}
+          />
         </div>
       )}
     </div>

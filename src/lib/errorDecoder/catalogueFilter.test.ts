@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { ErrorCodeEntry } from '../openapi/errorCatalogue';
-import { filterFromSearch, filterOptions, isNoFilter, matchesFilter, noFilter, searchForFilter } from './catalogueFilter';
+import {
+  filterFromSearch,
+  filterOptions,
+  isNoFilter,
+  matchesFilter,
+  noFilter,
+  searchForFilter,
+} from './catalogueFilter';
 
 const declined: ErrorCodeEntry = {
   code: 'card_declined',
@@ -42,6 +49,10 @@ describe('the catalogue filter', () => {
       { status: 402, type: 'card_error' },
       { status: 409, type: 'card_error' },
     ];
-    expect(filterOptions(entries)).toEqual({ statuses: [402, 409], types: ['idempotency_error', 'card_error'], count: 3 });
+    expect(filterOptions(entries)).toEqual({
+      statuses: [402, 409],
+      types: ['idempotency_error', 'card_error'],
+      count: 3,
+    });
   });
 });
