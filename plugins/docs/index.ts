@@ -74,11 +74,12 @@ export function splitBySidebar(versionRoute: RouteConfig): RouteConfig[] {
   const [layout, ...others] = versionRoute.routes ?? [];
   if (!version?.docsSidebars || !layout?.routes || others.length > 0) return [versionRoute];
   const pages = layout.routes as DocRoute[];
-  const withData = (route: RouteConfig, sidebars: string[], routes: DocRoute[], path = route.path): RouteConfig => ({
-    ...route,
+  /** The version route for `routes` at `path`, its data holding only `sidebars`. */
+  const withData = (sidebars: string[], routes: DocRoute[], path = versionRoute.path): RouteConfig => ({
+    ...versionRoute,
     path,
     props: {
-      ...route.props,
+      ...versionRoute.props,
       version: {
         ...version,
         docsSidebars: Object.fromEntries(sidebars.map((name) => [name, version.docsSidebars![name]])),
@@ -98,12 +99,12 @@ export function splitBySidebar(versionRoute: RouteConfig): RouteConfig[] {
     // Only a folder of its own, below the version's root: a page of another
     // sidebar (or none) in it would find no sidebar.
     if (folder.length <= `${versionRoute.path}/`.length || inFolder.length !== own.length) continue;
-    split.push(withData(versionRoute, [sidebar], own, folder.slice(0, -1)));
+    split.push(withData([sidebar], own, folder.slice(0, -1)));
     rest = rest.filter((page) => !page.path.startsWith(folder));
     restSidebars.delete(sidebar);
   }
   if (split.length === 0) return [versionRoute];
-  return rest.length === 0 ? split : [...split, withData(versionRoute, [...restSidebars], rest)];
+  return rest.length === 0 ? split : [...split, withData([...restSidebars], rest)];
 }
 
 /** The route, with every version route nested in it split by sidebar (splitBySidebar). */

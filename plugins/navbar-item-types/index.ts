@@ -25,8 +25,6 @@ interface NavbarItemConfig {
   items?: NavbarItemConfig[];
 }
 
-const isItemType = (type: string): type is NavbarItemType => Object.hasOwn(navbarItemComponents, type);
-
 /**
  * The item types a navbar's items use, dropdowns' items included, in the
  * theme's order. An item without a type (or `default`) that has `items` is a
@@ -41,7 +39,7 @@ export function usedItemTypes(items: readonly NavbarItemConfig[]): NavbarItemTyp
     item.items?.forEach(visit);
   };
   items.forEach(visit);
-  return (Object.keys(navbarItemComponents) as NavbarItemType[]).filter((type) => used.has(type) && isItemType(type));
+  return (Object.keys(navbarItemComponents) as NavbarItemType[]).filter((type) => used.has(type));
 }
 
 /** The module the theme's map of item types is: the components of `types`, and no other. */
