@@ -24,7 +24,9 @@
  * cache), --no-stock (no stock site), --reuse-stock (serve the stock site
  * already built, to compare navigation only), --runs N, --port N (uses N and N+1),
  * --out FILE, --no-lighthouse, --build-pairs N (alternating builds of each
- * site for the build ratio, default 3). Times depend on the machine's load: compare
+ * site for the build ratio, default 3), --cpu-slowdown N (Lighthouse's CPU
+ * slowdown, default its own 4; the output says what its throttling guide
+ * suggests for this machine's benchmarkIndex). Times depend on the machine's load: compare
  * ratios within one run, and runs made on a quiet machine.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -35,7 +37,7 @@ import { chromium as playwright } from '@playwright/test';
 import { checkBudgets, firstLoadJsCap, type BudgetFile } from './perf/budgets';
 import { BuildFiles } from './perf/buildFiles';
 import { currentCommit } from './perf/git';
-import { lighthouseMedians, type LighthouseResult } from './perf/lighthouse';
+import { defaultCpuSlowdown, lighthouseMedians, suggestedCpuSlowdown, type LighthouseResult } from './perf/lighthouse';
 import { measureLongTasks, type LongTasks } from './perf/longTasks';
 import {
   benchPageMeasures,
@@ -63,9 +65,12 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'bench-results/latest.json' },
     'no-lighthouse': { type: 'boolean', default: false },
     'build-pairs': { type: 'string', default: '3' },
+    'cpu-slowdown': { type: 'string', default: String(defaultCpuSlowdown) },
   },
 });
 const runs = Number(values.runs);
+const cpuSlowdown = Number(values['cpu-slowdown']);
+if (!(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown takes a number from 1 up, not ${values['cpu-slowdown']}`);
 /** Rounds of the navigation comparison: each clicks through the ten targets once on each site. */
 const navigationRounds = 6;
 /** Cold builds of each site, alternating, for the build ratio (the ratio of their medians). */
@@ -179,7 +184,7 @@ try {
     // The stock site's pages in the same rounds, so both see the same machine.
     const stockPages = stockServer ? stockLabPages : [];
     log(
-      `Lighthouse ×${runs} on ${labPages.map((page) => page.path).join(', ')}` +
+      `Lighthouse ×${runs} (CPU ×${cpuSlowdown}) on ${labPages.map((page) => page.path).join(', ')}` +
         `${stockPages.length > 0 ? `, and on the stock site ${stockPages.map((page) => page.path).join(', ')}` : ''}, in rounds…`,
     );
     const results = await lighthouseMedians(
@@ -188,6 +193,7 @@ try {
         ...stockPages.map((page) => stockServer!.origin + page.path),
       ],
       runs,
+      cpuSlowdown,
     );
     for (const [i, page] of labPages.entries()) lighthouse[page.id] = results[i];
     for (const [i, page] of stockPages.entries()) stockLighthouse[page.id] = results[labPages.length + i];
@@ -219,6 +225,7 @@ const result = {
   build: build && { ...build, pages: sitePages.length },
   stockBuild: stock,
   lighthouseRuns: values['no-lighthouse'] ? 0 : runs,
+  lighthouseCpuSlowdown: cpuSlowdown,
   pages: labPages.map((page) => ({
     ...page,
     lighthouse: lighthouse[page.id] ?? null,
@@ -239,7 +246,9 @@ if (!values['no-lighthouse']) {
   const lighthouseVersion = (
     JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
   ).version;
-  out.push(`Lighthouse ${lighthouseVersion}, mobile, median of ${runs} runs (in rounds over the pages)`);
+  out.push(
+    `Lighthouse ${lighthouseVersion}, mobile, CPU ×${cpuSlowdown}${cpuSlowdown === defaultCpuSlowdown ? ' (its default)' : ''}, median of ${runs} runs (in rounds over the pages)`,
+  );
   out.push(
     textTable([
       ['page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'each run', 'CLS', 'SI'],
@@ -262,8 +271,11 @@ if (!values['no-lighthouse']) {
     ]),
   );
   const speeds = labPages.flatMap((page) => lighthouse[page.id]!.runs.map((run) => run.benchmarkIndex));
+  const host = suggestedCpuSlowdown(median(speeds));
   out.push(
-    `  Lighthouse's benchmarkIndex of this machine over the runs: ${Math.min(...speeds)} to ${Math.max(...speeds)}`,
+    `  Lighthouse's benchmarkIndex of this machine over the runs: ${Math.min(...speeds)} to ${Math.max(...speeds)}, ` +
+      `median ${Math.round(median(speeds))}: ${host.hostClass} in Lighthouse's throttling guide, which suggests CPU ×${host.cpuSlowdown} ` +
+      `there to emulate its mid-tier phone (this run: ×${cpuSlowdown})`,
   );
   for (const page of labPages) {
     const failed = lighthouse[page.id]!.failedAudits;

@@ -42,7 +42,23 @@ export interface LighthouseResult {
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-async function runOnce(url: string): Promise<{ run: LighthouseRun; failed: string[] }> {
+/** Lighthouse's own CPU slowdown for mobile runs. */
+export const defaultCpuSlowdown = 4;
+
+/**
+ * The device class Lighthouse's throttling guide (docs/throttling.md,
+ * "Calibrating the CPU slowdown") gives a host of this benchmarkIndex, and
+ * the CPU slowdown it suggests there to emulate its mid-tier phone. The
+ * default 4 assumes a high-end desktop: a slower host emulates a slower phone.
+ */
+export function suggestedCpuSlowdown(benchmarkIndex: number): { hostClass: string; cpuSlowdown: number } {
+  if (benchmarkIndex >= 1500) return { hostClass: 'a high-end desktop', cpuSlowdown: 4 };
+  if (benchmarkIndex >= 1000) return { hostClass: 'a low-end desktop', cpuSlowdown: 2 };
+  if (benchmarkIndex >= 800) return { hostClass: 'a high-end phone', cpuSlowdown: 2 };
+  return { hostClass: 'a mid-tier phone or slower', cpuSlowdown: 1 };
+}
+
+async function runOnce(url: string, cpuSlowdown: number): Promise<{ run: LighthouseRun; failed: string[] }> {
   const dir = mkdtempSync(path.join(tmpdir(), 'lighthouse-'));
   try {
     const report = path.join(dir, 'report.json');
@@ -55,6 +71,7 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; failed: strin
         '--output=json',
         `--output-path=${report}`,
         `--only-categories=${categories.join(',')}`,
+        `--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`,
         `--chrome-flags=${['--headless=new', ...chromium.args].join(' ')}`,
       ],
       { env: { ...process.env, CHROME_PATH: chromium.executablePath }, maxBuffer: 64 * 1024 * 1024 },
@@ -94,10 +111,14 @@ async function runOnce(url: string): Promise<{ run: LighthouseRun; failed: strin
  * page again), so that one busy minute of a shared machine falls on one run
  * of several pages rather than on all the runs of one page.
  */
-export async function lighthouseMedians(urls: string[], runs: number): Promise<LighthouseResult[]> {
+export async function lighthouseMedians(
+  urls: string[],
+  runs: number,
+  cpuSlowdown = defaultCpuSlowdown,
+): Promise<LighthouseResult[]> {
   const results: { run: LighthouseRun; failed: string[] }[][] = urls.map(() => []);
   for (let round = 0; round < runs; round++)
-    for (const [i, url] of urls.entries()) results[i]!.push(await runOnce(url));
+    for (const [i, url] of urls.entries()) results[i]!.push(await runOnce(url, cpuSlowdown));
   return results.map(summarise);
 }
 
