@@ -98,6 +98,14 @@ export async function webhookVectors(now: number): Promise<WebhookVector[]> {
       verdict: 'stale',
       handlers: 'reject',
     },
+    // The tolerance holds both ways (the guide's step 5): a sender's clock ahead is refused too.
+    {
+      ...base,
+      name: 'a timestamp 10 minutes ahead of the receiver’s clock',
+      header: sign(body, now + 600),
+      verdict: 'stale',
+      handlers: 'reject',
+    },
     // The signature's last hex digit replaced by "é", sent as UTF-8 bytes.
     {
       ...base,
