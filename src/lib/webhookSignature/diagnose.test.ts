@@ -21,6 +21,9 @@ describe('the signature checker', () => {
     expect(old.detail).toContain('600 seconds (about 10 minutes) before your clock');
     const future = await diagnose({ body, header: sign(body, now + 301), secret: webhookSecret, now });
     expect(future).toMatchObject({ kind: 'stale', differenceSeconds: -301 });
+    // A delivery that just arrived with an old t means this clock runs ahead; with a future t, behind.
+    expect(old.detail).toContain("if it just arrived, your server's clock is ahead");
+    expect(future.detail).toContain("Your server's clock is behind");
     const edge = await diagnose({ body, header: sign(body, now - toleranceSeconds), secret: webhookSecret, now });
     expect(edge.kind).toBe('valid');
   });

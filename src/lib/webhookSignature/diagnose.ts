@@ -198,7 +198,7 @@ export async function diagnose(input: DeliveryInput): Promise<Verdict> {
       return {
         kind: 'stale',
         title: 'Timestamp outside the tolerance',
-        detail: `The signature matches, but t is ${describeDifference(difference)} ${when} your clock; the tolerance is ${toleranceSeconds} seconds either way. ${difference > 0 ? 'A delivery this old is treated as a replay: if it just arrived, your server clock is behind; keep it in sync with NTP.' : "Your server's clock is behind: keep it in sync with NTP."}`,
+        detail: `The signature matches, but t is ${describeDifference(difference)} ${when} your clock; the tolerance is ${toleranceSeconds} seconds either way. ${difference > 0 ? "A delivery this old is treated as a replay: if it just arrived, your server's clock is ahead; keep it in sync with NTP." : "Your server's clock is behind: keep it in sync with NTP."}`,
         differenceSeconds: difference,
       };
     }
