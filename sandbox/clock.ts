@@ -8,6 +8,12 @@ export interface Clock {
   now(): number;
   /** Moves time forward (never back). */
   advance(ms: number): void;
+  /**
+   * What a webhook receiver's own clock reads now (ms): deliveries are signed
+   * at it when listed, so that a handler checking the 300-second tolerance
+   * against its clock accepts a delivery replayed after a skip ahead.
+   */
+  receiverNow(): number;
 }
 
 /** Time that moves only when told: tests and the in-browser sandbox. */
@@ -15,6 +21,8 @@ export function virtualClock(startMs = Date.UTC(2025, 5, 5, 2, 0, 0)): Clock {
   let current = startMs;
   return {
     now: () => current,
+    // Receivers in a virtual world (tests, the reader's browser) share its time.
+    receiverNow: () => current,
     advance(ms) {
       if (!Number.isFinite(ms) || ms < 0)
         throw new RangeError(`advance() takes a non-negative number of ms, got ${ms}.`);
@@ -32,6 +40,8 @@ export function wallClock(): Clock {
   let offset = 0;
   return {
     now: () => Date.now() + offset,
+    // A developer's handler runs on the real clock: a skip does not move it.
+    receiverNow: () => Date.now(),
     advance(ms) {
       if (!Number.isFinite(ms) || ms < 0)
         throw new RangeError(`advance() takes a non-negative number of ms, got ${ms}.`);

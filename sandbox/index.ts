@@ -124,7 +124,8 @@ interface Account {
   expiredHolds: Set<string>;
   endpoints: Map<string, Endpoint>;
   events: Json[];
-  deliveries: { id: string; endpoint: string; event: Json; secrets: string[]; at: number; url: string }[];
+  /** Each delivery with the secrets that signed it when it was made (a later roll does not add one). */
+  deliveries: { id: string; endpoint: string; event: Json; secrets: string[]; url: string }[];
   idempotency: Map<string, StoredResult>;
   rate: { second: number; counts: Map<string, number> };
   /** Payout transactions of each payout, and the refunds already paid out. */
@@ -431,7 +432,6 @@ export function createSandbox(options: SandboxOptions): Sandbox {
           endpoint: String(endpoint.id),
           event,
           secrets,
-          at: now,
           url: String(endpoint.url),
         });
       }
@@ -1448,7 +1448,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       return Promise.all(
         account.deliveries.map(async (delivery): Promise<unknown> => {
           const payload = JSON.stringify(delivery.event);
-          const timestamp = unixSeconds(delivery.at);
+          // Signed as listed, at the receiver's time: the developer replays it now (the event keeps its own times).
+          const timestamp = unixSeconds(clock.receiverNow());
           return {
             id: delivery.id,
             endpoint: delivery.endpoint,
