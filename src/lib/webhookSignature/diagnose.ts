@@ -10,6 +10,7 @@
  * with a line break or an API key pasted instead) and report the one that
  * explains the signature; only when none does is the verdict "tampered".
  */
+import { signatureFor } from '../../../sandbox/signature';
 import { readSignatureHeader, signatureHeaderName, toleranceSeconds } from './signatureHeader';
 
 export type VerdictKind =
@@ -33,23 +34,8 @@ export interface DeliveryInput {
   now: number;
 }
 
-const encoder = new TextEncoder();
-
-async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-  ]);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message)));
-  return Array.from(mac, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** HMAC-SHA256 of `<t>.<body>` keyed with the secret, as lowercase hex: the guide's `v1`. */
-export function signatureFor(body: string, timestamp: number, secret: string): Promise<string> {
-  return hmacHex(secret, `${timestamp}.${body}`);
-}
-
 async function matches(body: string, timestamp: number, secret: string, signatures: string[]): Promise<boolean> {
-  const expected = await signatureFor(body, timestamp, secret);
+  const expected = await signatureFor(secret, timestamp, body);
   return signatures.includes(expected);
 }
 

@@ -5,7 +5,7 @@
  * and the one the samples test delivers to the guide's handlers.
  */
 import type { OpenApiDocument } from '../openapi/types';
-import { signatureFor } from './diagnose';
+import { signatureHeader } from '../../../sandbox/signature';
 import { signatureHeaderName } from './signatureHeader';
 
 export const sampleEventType = 'payment.paid';
@@ -32,7 +32,7 @@ export interface SignedDelivery {
 }
 
 export async function signDelivery(body: string, secret: string, timestamp: number): Promise<SignedDelivery> {
-  return { body, header: `t=${timestamp},v1=${await signatureFor(body, timestamp, secret)}` };
+  return { body, header: await signatureHeader([secret], timestamp, body) };
 }
 
 /** A POSIX shell single-quoted word. */
