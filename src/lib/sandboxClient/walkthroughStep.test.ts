@@ -4,13 +4,14 @@
  * sandbox (create, the library's confirm, the refund guide's refund and
  * update), the page's example ids replaced by the sandbox's.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadRawDocument } from '../../../plugins/openapi-docs/load';
 import { facts } from '../../data/facts';
+import { testCardList } from '../../data/facts/testCards';
 import { sandboxDocument } from './sandboxDocument';
-import { authorization, createSession } from './session';
+import { authorization, createSession, testKeyOf } from './session';
 import { confirmRequest, curlRequest, shellWords, withSandboxIds } from './walkthroughStep';
 
 const root = path.resolve(__dirname, '../../..');
@@ -83,4 +84,84 @@ describe('a walkthrough played in the sandbox', () => {
     const updated = await send(withSandboxIds(curlRequest(update!), ids(), 'k3').request);
     expect(updated).toMatchObject({ status: 200, body: { id: answer.body.id } });
   });
+});
+
+/** Every page with "Run in sandbox" buttons: each button's step, as the button finds it. */
+const walkthroughPages = [
+  `${guide}/payments/payment_methods/gcash/receive_a_payment.mdx`,
+  `${guide}/payments/payment_methods/maya/receive_a_payment.mdx`,
+  `${guide}/payments/payment_methods/qrph/receive_a_payment.mdx`,
+  `${guide}/payments/payment_methods/billease/receive_a_payment.mdx`,
+  `${guide}/payments/payment_methods/bdo_installment/receive_a_payment.mdx`,
+  'docs/guide/payment_methods/card/receive_a_straight_payment.mdx',
+];
+
+/**
+ * The buttons of a page in order: a request step runs the nearest curl sample
+ * before it (src/components/RunInSandbox/run.ts), a browser step the
+ * library's confirm with its method.
+ */
+function runButtons(page: string): ({ curl: string } | { confirm: string })[] {
+  const source = readFileSync(path.join(root, page), 'utf8');
+  return [...source.matchAll(/<RunInSandbox(?: confirm="([a-z_]+)")? \/>/g)].map((match) => {
+    if (match[1]) return { confirm: match[1] };
+    const before = [...source.slice(0, match.index).matchAll(/```bash\n(curl [\s\S]*?)```/g)].at(-1);
+    return { curl: before![1]!.replaceAll('%API_BASE_URL%', 'https://api.example.test/v1') };
+  });
+}
+
+describe('every walkthrough’s Run in sandbox buttons, pressed in order', () => {
+  it('covers every page that has them', () => {
+    const pages = readdirSync(path.join(root, 'docs'), { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.mdx?$/.test(file))
+      .filter((file) => readFileSync(path.join(root, 'docs', file), 'utf8').includes('<RunInSandbox'))
+      .map((file) => `docs/${file}`);
+    expect(pages.sort()).toEqual([...walkthroughPages, `${guide}/refunds/process-a-refund.mdx`].sort());
+  });
+
+  it.each(walkthroughPages)(
+    '%s: the create step makes an intent, and the confirm step leaves it for the customer',
+    async (page) => {
+      const session = createSession(sandboxDocument(loadRawDocument()), facts);
+      const ids = () => session.snapshot().objects.map((object) => object.id);
+      const buttons = runButtons(page);
+      expect(buttons.map((button) => ('curl' in button ? 'request' : 'confirm'))).toEqual(['request', 'confirm']);
+      const [create, confirm] = buttons as [{ curl: string }, { confirm: string }];
+      const request = curlRequest(create.curl);
+      expect(request).toMatchObject({ method: 'POST', path: '/v1/payment_intents' });
+      let swapped = withSandboxIds(request, ids(), 'k1');
+      if (swapped.missing.includes('cus_')) {
+        // As run.ts does: a step that names a customer gets one, as the walkthroughs assume the reader has.
+        await session.apply({
+          kind: 'request',
+          request: {
+            method: 'POST',
+            path: '/v1/customers',
+            headers: { Authorization: request.headers?.Authorization, 'Content-Type': 'application/json' },
+            body: JSON.stringify({ first_name: 'Maria', last_name: 'Santos', email: 'maria.santos@example.com' }),
+          },
+          pauseMs: 1000,
+        });
+        swapped = withSandboxIds(request, ids(), 'k1');
+      }
+      expect(swapped.missing).toEqual([]);
+      const created = (await session.apply({ kind: 'request', request: swapped.request, pauseMs: 1000 }))!;
+      expect(created.status, created.body).toBe(200);
+      const intent = JSON.parse(created.body) as { id: string; status: string };
+      expect(intent.status).toBe('awaiting_payment_method');
+      // As run.ts does: a card page confirms with the 3-D Secure test card, the others with their method.
+      const method =
+        confirm.confirm === 'card'
+          ? { type: 'card', card: { number: testCardList.find((card) => card.outcome === 'three_d_secure')!.number } }
+          : { type: confirm.confirm };
+      const key = testKeyOf(request) ?? 'sk_test_YOUR_SECRET_KEY';
+      const confirmed = (await session.apply({
+        kind: 'request',
+        request: confirmRequest(intent.id, method, key),
+        pauseMs: 1000,
+      }))!;
+      expect(confirmed.status, confirmed.body).toBe(200);
+      expect(JSON.parse(confirmed.body)).toMatchObject({ id: intent.id, status: 'awaiting_next_action' });
+    },
+  );
 });
