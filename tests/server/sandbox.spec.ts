@@ -12,6 +12,7 @@ import type { Locator, Page } from '@playwright/test';
 import sandboxData from '../../.generated/api/sandbox-document.json';
 import { sandboxStorageKey } from '../../src/lib/sandboxClient/storage';
 import { signatureHeaderName } from '../../src/lib/webhookSignature/signatureHeader';
+import { yourValuesStorageKey } from '../../src/lib/yourValues/keys';
 import { seriousViolations } from '../e2e/axe';
 import { expect, test, waitForHydration } from '../e2e/fixtures';
 import { openBuilder, visibleCode } from '../e2e/requestBuilderPage';
@@ -221,6 +222,32 @@ test.describe('the sandbox in the browser', () => {
     // The customer's step is the reader's to play, on the sandbox page.
     await expect(confirm.getByRole('link', { name: 'sandbox page' })).toHaveAttribute('href', sandboxPage);
     expect(await seriousViolations(page, ['article'])).toEqual([]);
+  });
+
+  test('with the reader’s own test key in Your values, the sandbox page acts on the intents that key made', async ({
+    page,
+  }) => {
+    const ownKey = 'sk_test_READERS_OWN_KEY_1';
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: yourValuesStorageKey,
+      value: JSON.stringify({ secretKey: ownKey }),
+    });
+    await page.goto('/docs/guide/developer_handbook/payments/payment_methods/gcash/receive_a_payment');
+    await waitForHydration(page);
+    const runs = page.locator('[data-run-in-sandbox]');
+    const [create, confirm] = [runs.nth(0), runs.nth(1)];
+    await create.getByRole('button', { name: 'Run in sandbox' }).click();
+    await expect(create.locator('[data-run-said]')).toHaveText('The sandbox answered 200 OK.');
+    const intentId = String((JSON.parse(await create.locator('[data-run-answer]').innerText()) as { id: string }).id);
+    await confirm.getByRole('button', { name: 'Run in sandbox' }).click();
+    await expect(confirm.locator('[data-run-said]')).toHaveText('The sandbox answered 200 OK.');
+
+    // The intent lives in the account of the reader's key: the customer's buttons use that key too.
+    await openSandbox(page);
+    await expect(statusOf(page, intentId)).toHaveText('awaiting_next_action');
+    await objectItem(page, intentId).getByRole('button', { name: 'Approve the payment' }).click();
+    await expect(page.getByText('The payment intent is now succeeded.')).toBeVisible();
+    await expect(statusOf(page, intentId)).toHaveText('succeeded');
   });
 
   test('corrupted or outdated stored state resets with a notice', async ({ page }) => {

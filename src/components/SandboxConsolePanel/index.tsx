@@ -15,7 +15,6 @@ import { sampleValues } from '@site/src/data/facts/sampleValues';
 import { currentValues, saveValues } from '@site/src/lib/yourValues/store';
 import { curlCommand, defaultLocalEndpoint, signDelivery } from '@site/src/lib/webhookSignature/sampleDelivery';
 import { signatureHeaderName, toleranceSeconds } from '@site/src/lib/webhookSignature/signatureHeader';
-import { placeholderSecretKey } from '@site/src/lib/openapi/codeSamples';
 import styles from './styles.module.css';
 
 type Code = ComponentType<{ className: string; children: string }>;
@@ -107,11 +106,12 @@ export default function SandboxConsolePanel(): ReactNode {
     }
   };
 
-  const control = (path: string, body: unknown) => async (): Promise<string> => {
+  /** A customer's action on an object, in the account the object lives in (the key that made it). */
+  const control = (key: string, path: string, body: unknown) => async (): Promise<string> => {
     const answer = await client.send({
       method: 'POST',
       path: `/v1/_sandbox${path}`,
-      headers: { Authorization: authorization(placeholderSecretKey), 'Content-Type': 'application/json' },
+      headers: { Authorization: authorization(key), 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
     });
     const parsed = JSON.parse(answer.body) as { status?: string; error?: { message?: string } };
@@ -224,7 +224,7 @@ interface ObjectItemProps {
   busy: boolean;
   Code: Code;
   run: (what: string, action: () => Promise<string | undefined>) => Promise<void>;
-  control: (path: string, body: unknown) => () => Promise<string>;
+  control: (key: string, path: string, body: unknown) => () => Promise<string>;
 }
 
 function ObjectItem({ object, busy, Code, run, control }: ObjectItemProps): ReactNode {
@@ -260,7 +260,10 @@ function ObjectItem({ object, busy, Code, run, control }: ObjectItemProps): Reac
             className="button button--primary button--sm"
             disabled={busy}
             onClick={() =>
-              void run('', control(`/payment_intents/${object.id}/confirm`, { payment_method: JSON.parse(choice) }))
+              void run(
+                '',
+                control(object.key, `/payment_intents/${object.id}/confirm`, { payment_method: JSON.parse(choice) }),
+              )
             }
           >
             Pay as the customer
@@ -281,7 +284,9 @@ function ObjectItem({ object, busy, Code, run, control }: ObjectItemProps): Reac
               type="button"
               className="button button--secondary button--sm"
               disabled={busy}
-              onClick={() => void run('', control(`/payment_intents/${object.id}/customer_action`, { action }))}
+              onClick={() =>
+                void run('', control(object.key, `/payment_intents/${object.id}/customer_action`, { action }))
+              }
             >
               {label}
             </button>

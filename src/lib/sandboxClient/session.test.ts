@@ -138,6 +138,41 @@ describe('a session', () => {
     expect((view?.data.last_payment_error as { code?: string }).code).toBe('three_d_secure_timed_out');
   });
 
+  it('knows the account of each object, so the customer acts on an intent made with the reader’s own key', async () => {
+    // A reader whose samples carry their own test key (Your values) makes the intent in that key's account.
+    const own = 'sk_test_READERS_OWN_KEY_1';
+    const ownHeaders = { Authorization: authorization(own), 'Content-Type': 'application/json' };
+    const session = createSession(trimmed, facts);
+    const created = await session.apply({
+      kind: 'request',
+      pauseMs: 1000,
+      request: {
+        method: 'POST',
+        path: '/v1/payment_intents',
+        headers: ownHeaders,
+        body: JSON.stringify({ amount: 150000, currency: 'PHP', payment_method_allowed: ['gcash'] }),
+      },
+    });
+    const { id } = JSON.parse(created!.body) as { id: string };
+    const view = session.snapshot().objects.find((object) => object.id === id)!;
+    expect(view.key).toBe(own);
+    // The placeholder key's account has no such intent; the object's own key acts on it.
+    const confirm = (key: string) =>
+      session.apply({
+        kind: 'request',
+        pauseMs: 1000,
+        request: {
+          method: 'POST',
+          path: `/v1/_sandbox/payment_intents/${id}/confirm`,
+          headers: { Authorization: authorization(key), 'Content-Type': 'application/json' },
+          body: JSON.stringify({ payment_method: { type: 'gcash' } }),
+        },
+      });
+    expect((await confirm(key))!.status).toBe(404);
+    expect((await confirm(view.key))!.status).toBe(200);
+    expect(session.snapshot().objects.find((object) => object.id === id)?.status).toBe('awaiting_next_action');
+  });
+
   it('signs each delivery so that the webhooks guide’s own Node.js verifySignature accepts it', async () => {
     const { session } = await playGcash();
     const snapshot = session.snapshot();
