@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eagerCompileHint } from '../../plugins/client-bundle';
+import { sampleValues } from '../../src/data/facts/sampleValues';
 import { expect, test } from './fixtures';
 
 const pages = readdirSync('build', { recursive: true, encoding: 'utf8' })
@@ -46,4 +47,32 @@ test('every script asks V8 to compile all its functions as it streams in (plugin
     (file) => !readFileSync(path.join('build/assets/js', file), 'utf8').startsWith(`${eagerCompileHint}\n`),
   );
   expect(unhinted).toEqual([]);
+});
+
+test('every placeholder of Your values sits whole in one text node of its code block, where the page can replace it', () => {
+  // src/lib/yourValues/page.ts replaces placeholders text node by text node in the server's
+  // highlighted blocks: one split across two tokens would stay a placeholder.
+  const split: string[] = [];
+  let found = 0;
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    for (const [, inner] of html.matchAll(/<pre\b[^>]*>([\s\S]*?)<\/pre>/g)) {
+      const pieces = inner!.split(/<[^>]+>/);
+      const text = pieces.join('');
+      for (const { placeholder } of sampleValues) {
+        for (let at = text.indexOf(placeholder); at >= 0; at = text.indexOf(placeholder, at + 1)) {
+          found += 1;
+          let start = 0;
+          const piece = pieces.find((candidate) => {
+            const inside = at >= start && at + placeholder.length <= start + candidate.length;
+            start += candidate.length;
+            return inside;
+          });
+          if (!piece) split.push(`${path.relative('build', file)}: ${placeholder}`);
+        }
+      }
+    }
+  }
+  expect(found, 'no placeholder found in any code block: the check reads nothing').toBeGreaterThan(500);
+  expect(split).toEqual([]);
 });
