@@ -385,8 +385,8 @@ function UseInSamples({ snapshot }: { snapshot: SandboxSnapshot }): ReactNode {
       <h2 id="sandbox-your-values">Your samples</h2>
       <p>
         Put the sandbox’s webhook signing secret, its test key when it is not the placeholder, and the ids of your
-        newest objects into <strong>Your values</strong>: every code sample on the site then shows them in place of the
-        placeholders. They stay in this browser.
+        newest objects into <strong>Your values</strong>, all from the key you used last (each key is an account of its
+        own): every code sample on the site then shows them in place of the placeholders. They stay in this browser.
       </p>
       <button
         type="button"

@@ -245,6 +245,46 @@ describe('the sandbox as "Your values"', () => {
   });
 });
 
+describe('the sandbox as "Your values", with two keys', () => {
+  it('gives the key, endpoint and ids of the account the reader worked in last, never ids of the other', async () => {
+    const { session, intent, payment, refund } = await playGcash();
+    const own = 'sk_test_mine_123';
+    const created = await session.apply({
+      kind: 'request',
+      pauseMs: 0,
+      request: {
+        method: 'POST',
+        path: '/v1/payment_intents',
+        headers: { Authorization: authorization(own), 'Content-Type': 'application/json' },
+        body: JSON.stringify({ amount: 20000, currency: 'PHP', payment_method_allowed: ['card'] }),
+      },
+    });
+    const ownIntent = (JSON.parse(created!.body) as { id: string }).id;
+    const ownEndpoint = session.snapshot().endpoints.find((endpoint) => endpoint.key === own)!;
+    // The reader's own account has an intent and nothing else: no payment or refund of the GCash play.
+    expect(sandboxValues(session.snapshot())).toEqual({
+      secretKey: own,
+      webhookSecret: ownEndpoint.secret,
+      webhookEndpointId: ownEndpoint.id,
+      paymentIntentId: ownIntent,
+    });
+    // Back to the placeholder key's account: its own endpoint and ids again.
+    const customer = await session.apply(
+      request('POST', '/v1/customers', { first_name: 'Ana', last_name: 'Reyes', email: 'ana.reyes@example.com' }),
+    );
+    expect(customer!.status, customer!.body).toBe(200);
+    const values = sandboxValues(session.snapshot());
+    const placeholderEndpoint = session.snapshot().endpoints.find((endpoint) => endpoint.key === key)!;
+    expect(values).toMatchObject({
+      webhookSecret: placeholderEndpoint.secret,
+      paymentIntentId: intent,
+      paymentId: payment,
+      refundId: (JSON.parse(refund.body) as { id: string }).id,
+    });
+    expect(values.secretKey).toBeUndefined();
+  });
+});
+
 describe('the store', () => {
   const action = request('GET', '/v1/customers');
 

@@ -11,8 +11,11 @@ import type { SandboxSnapshot } from './session';
 
 /** The values the sandbox gives, by `SampleValue.name`; only those that pass the panel's own checks. */
 export function sandboxValues(snapshot: SandboxSnapshot): YourValues {
-  // The endpoint of the key the reader used last (the sandbox registers one per key, in order).
-  const endpoint = snapshot.endpoints.at(-1);
+  // The account the reader worked in last: the key of the most recently changed object (each key is
+  // an account of its own, with the endpoint the sandbox registered for it). Its ids only: an id of
+  // another account is not found with this key.
+  const key = snapshot.objects[0]?.key ?? snapshot.endpoints.at(-1)?.key;
+  const endpoint = snapshot.endpoints.find((candidate) => candidate.key === key);
   const found: Record<string, string> = {};
   // The placeholder key is what the samples already show: keeping it as a value would change nothing.
   if (endpoint && endpoint.key !== secretKeyPlaceholder) found.secretKey = endpoint.key;
@@ -23,7 +26,7 @@ export function sandboxValues(snapshot: SandboxSnapshot): YourValues {
   for (const entry of sampleValues) {
     if (found[entry.name]) continue;
     // Objects are most recently changed first: the first that fits is the one the reader is working with.
-    const object = snapshot.objects.find((candidate) => entry.pattern.test(candidate.id));
+    const object = snapshot.objects.find((candidate) => candidate.key === key && entry.pattern.test(candidate.id));
     if (object && entry.name.endsWith('Id')) found[entry.name] = object.id;
   }
   const values: Record<string, string> = {};
