@@ -67,6 +67,23 @@ async function openSandbox(page: Page, { start = false } = {}): Promise<void> {
   await expect(page.locator('[data-sandbox-now]')).toBeVisible();
 }
 
+/**
+ * Presses the GCash walkthrough's two Run in sandbox buttons (create, then the library's confirm), each
+ * answered 200; returns the intent the first made and the second button's block.
+ */
+async function runGcashSteps(page: Page): Promise<{ intent: Record<string, unknown>; confirm: Locator }> {
+  await page.goto('/docs/guide/developer_handbook/payments/payment_methods/gcash/receive_a_payment');
+  await waitForHydration(page);
+  const runs = page.locator('[data-run-in-sandbox]');
+  const [create, confirm] = [runs.nth(0), runs.nth(1)];
+  await create.getByRole('button', { name: 'Run in sandbox' }).click();
+  await expect(create.locator('[data-run-said]')).toHaveText('The sandbox answered 200 OK.');
+  const intent = JSON.parse(await create.locator('[data-run-answer]').innerText()) as Record<string, unknown>;
+  await confirm.getByRole('button', { name: 'Run in sandbox' }).click();
+  await expect(confirm.locator('[data-run-said]')).toHaveText('The sandbox answered 200 OK.');
+  return { intent, confirm };
+}
+
 const objectItem = (page: Page, id: string): Locator => page.locator(`[data-sandbox-object="${id}"]`);
 const statusOf = (page: Page, id: string): Locator => objectItem(page, id).locator('[data-sandbox-status]');
 const eventTypes = (page: Page): Promise<string[]> =>
@@ -202,21 +219,13 @@ test.describe('the sandbox in the browser', () => {
   });
 
   test('a walkthrough’s steps run in place: the GCash page’s create, then the library’s confirm', async ({ page }) => {
-    await page.goto('/docs/guide/developer_handbook/payments/payment_methods/gcash/receive_a_payment');
-    await waitForHydration(page);
-    const runs = page.locator('[data-run-in-sandbox]');
-    const [create, confirm] = [runs.nth(0), runs.nth(1)];
-    await create.getByRole('button', { name: 'Run in sandbox' }).click();
-    await expect(create.locator('[data-run-said]')).toHaveText('The sandbox answered 200 OK.');
+    const { intent, confirm } = await runGcashSteps(page);
     // The page's own request: its amount and method, and a new intent of the reader's sandbox.
-    const intent = JSON.parse(await create.locator('[data-run-answer]').innerText()) as Record<string, unknown>;
     expect(intent).toMatchObject({
       amount: 89000,
       payment_method_allowed: ['gcash'],
       status: 'awaiting_payment_method',
     });
-    await confirm.getByRole('button', { name: 'Run in sandbox' }).click();
-    await expect(confirm.locator('[data-run-said]')).toHaveText('The sandbox answered 200 OK.');
     await expect(confirm.locator('[data-run-answer]')).toContainText(`"id": "${String(intent.id)}"`);
     await expect(confirm.locator('[data-run-answer]')).toContainText('"status": "awaiting_next_action"');
     // The customer's step is the reader's to play, on the sandbox page.
@@ -232,15 +241,7 @@ test.describe('the sandbox in the browser', () => {
       key: yourValuesStorageKey,
       value: JSON.stringify({ secretKey: ownKey }),
     });
-    await page.goto('/docs/guide/developer_handbook/payments/payment_methods/gcash/receive_a_payment');
-    await waitForHydration(page);
-    const runs = page.locator('[data-run-in-sandbox]');
-    const [create, confirm] = [runs.nth(0), runs.nth(1)];
-    await create.getByRole('button', { name: 'Run in sandbox' }).click();
-    await expect(create.locator('[data-run-said]')).toHaveText('The sandbox answered 200 OK.');
-    const intentId = String((JSON.parse(await create.locator('[data-run-answer]').innerText()) as { id: string }).id);
-    await confirm.getByRole('button', { name: 'Run in sandbox' }).click();
-    await expect(confirm.locator('[data-run-said]')).toHaveText('The sandbox answered 200 OK.');
+    const intentId = String((await runGcashSteps(page)).intent.id);
 
     // The intent lives in the account of the reader's key: the customer's buttons use that key too.
     await openSandbox(page);
