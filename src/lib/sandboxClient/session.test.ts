@@ -23,11 +23,16 @@ import { memoryStorage } from '../../../tests/support/memoryStorage';
 const raw = loadRawDocument();
 const trimmed = sandboxDocument(raw);
 const key = 'sk_test_YOUR_SECRET_KEY';
-const headers = { Authorization: authorization(key), 'Content-Type': 'application/json' };
-const request = (method: string, requestPath: string, body?: unknown): SandboxAction => ({
+/** A request as a reader sends it, with the samples' placeholder key or another test key (`asKey`). */
+const request = (method: string, requestPath: string, body?: unknown, asKey = key): SandboxAction => ({
   kind: 'request',
   pauseMs: 1000,
-  request: { method, path: requestPath, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+  request: {
+    method,
+    path: requestPath,
+    headers: { Authorization: authorization(asKey), 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  },
 });
 
 /** The GCash walkthrough, as a reader plays it: create, confirm, approve, refund, and a minute for the refund. */
@@ -68,12 +73,10 @@ describe('the sandbox document', () => {
         return encodeURIComponent(String(parameter ? sampledParameterValue(parameter) : name));
       });
       const body = operation.requestBody ? firstExample(operation.requestBody.content['application/json']) : undefined;
-      const sent = {
-        method: method.toUpperCase(),
-        path: `/v1${filled}`,
-        headers,
-        body: body === undefined ? undefined : JSON.stringify(body),
-      };
+      const { request: sent } = request(method.toUpperCase(), `/v1${filled}`, body) as Extract<
+        SandboxAction,
+        { kind: 'request' }
+      >;
       const [a, b] = [await full.handle(sent), await small.handle(sent)];
       expect(b, `${operation.operationId}: the trimmed document dropped something the model reads`).toEqual(a);
     }
@@ -141,33 +144,23 @@ describe('a session', () => {
   it('knows the account of each object, so the customer acts on an intent made with the reader’s own key', async () => {
     // A reader whose samples carry their own test key (Your values) makes the intent in that key's account.
     const own = 'sk_test_READERS_OWN_KEY_1';
-    const ownHeaders = { Authorization: authorization(own), 'Content-Type': 'application/json' };
     const session = createSession(trimmed, facts);
-    const created = await session.apply({
-      kind: 'request',
-      pauseMs: 1000,
-      request: {
-        method: 'POST',
-        path: '/v1/payment_intents',
-        headers: ownHeaders,
-        body: JSON.stringify({ amount: 150000, currency: 'PHP', payment_method_allowed: ['gcash'] }),
-      },
-    });
+    const created = await session.apply(
+      request(
+        'POST',
+        '/v1/payment_intents',
+        { amount: 150000, currency: 'PHP', payment_method_allowed: ['gcash'] },
+        own,
+      ),
+    );
     const { id } = JSON.parse(created!.body) as { id: string };
     const view = session.snapshot().objects.find((object) => object.id === id)!;
     expect(view.key).toBe(own);
     // The placeholder key's account has no such intent; the object's own key acts on it.
-    const confirm = (key: string) =>
-      session.apply({
-        kind: 'request',
-        pauseMs: 1000,
-        request: {
-          method: 'POST',
-          path: `/v1/_sandbox/payment_intents/${id}/confirm`,
-          headers: { Authorization: authorization(key), 'Content-Type': 'application/json' },
-          body: JSON.stringify({ payment_method: { type: 'gcash' } }),
-        },
-      });
+    const confirm = (asKey: string) =>
+      session.apply(
+        request('POST', `/v1/_sandbox/payment_intents/${id}/confirm`, { payment_method: { type: 'gcash' } }, asKey),
+      );
     expect((await confirm(key))!.status).toBe(404);
     expect((await confirm(view.key))!.status).toBe(200);
     expect(session.snapshot().objects.find((object) => object.id === id)?.status).toBe('awaiting_next_action');
@@ -249,16 +242,9 @@ describe('the sandbox as "Your values", with two keys', () => {
   it('gives the key, endpoint and ids of the account the reader worked in last, never ids of the other', async () => {
     const { session, intent, payment, refund } = await playGcash();
     const own = 'sk_test_mine_123';
-    const created = await session.apply({
-      kind: 'request',
-      pauseMs: 0,
-      request: {
-        method: 'POST',
-        path: '/v1/payment_intents',
-        headers: { Authorization: authorization(own), 'Content-Type': 'application/json' },
-        body: JSON.stringify({ amount: 20000, currency: 'PHP', payment_method_allowed: ['card'] }),
-      },
-    });
+    const created = await session.apply(
+      request('POST', '/v1/payment_intents', { amount: 20000, currency: 'PHP', payment_method_allowed: ['card'] }, own),
+    );
     const ownIntent = (JSON.parse(created!.body) as { id: string }).id;
     const ownEndpoint = session.snapshot().endpoints.find((endpoint) => endpoint.key === own)!;
     // The reader's own account has an intent and nothing else: no payment or refund of the GCash play.
