@@ -48,17 +48,6 @@ export interface SandboxResponse {
   body: string;
 }
 
-/** One event sent to one endpoint: what a receiver gets. */
-export interface Delivery {
-  id: string;
-  endpoint: string;
-  url: string;
-  event: string;
-  type: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
 type Json = Record<string, unknown>;
 
 /** Outcomes of the sandbox's customer actions (`POST /v1/_sandbox/payment_intents/{id}/customer_action`). */
@@ -67,6 +56,10 @@ type CustomerAction = (typeof customerActions)[number];
 
 /** How long a refund stays `pending` in the sandbox before it succeeds (the real time depends on the network). */
 export const refundSettlementMs = 60_000;
+/** A delivery succeeds on a `2xx` answer; any other status, or none in time, is a failure. */
+export const isAcknowledged = (answer: EndpointAnswer): boolean =>
+  typeof answer === 'number' && answer >= 200 && answer < 300;
+
 /** Largest request body accepted; larger ones get `parameter_invalid`. */
 export const maxBodyBytes = 1_000_000;
 
@@ -103,9 +96,47 @@ interface Timer {
   run: () => void;
 }
 
+/** What an endpoint answers a delivery: a status code, or nothing within the response timeout. */
+export type EndpointAnswer = number | 'timeout';
+
 interface Endpoint {
   /** Signing secrets, newest first, with when each stops signing (ms; undefined: never). */
   secrets: { secret: string; expiresAt?: number }[];
+  /** What the receiver answers every delivery (the control surface sets it; 200 until then). */
+  answer: EndpointAnswer;
+  /** Start of the current run of failed deliveries (ms); undefined while the endpoint is healthy. */
+  failingSince?: number;
+  /** When the failure notice went out for the current run (ms). */
+  noticeSentAt?: number;
+  /** When the endpoint was disabled for failing (ms); cleared when it is enabled again. */
+  disabledForFailingAt?: number;
+}
+
+/** One event's delivery to one endpoint: the first attempt, then retries on the facts' schedule. */
+interface EventDelivery {
+  event: Json;
+  endpoint: string;
+  firstAttemptAt: number;
+  /** Scheduled attempts made so far (resends are not counted). */
+  attempts: number;
+  state: 'pending' | 'delivered' | 'exhausted';
+  timer?: number;
+}
+
+/** One POST to an endpoint, as the receiver got it and answered it. */
+interface SentDelivery {
+  id: string;
+  endpoint: string;
+  url: string;
+  event: Json;
+  /** The event as sent at that attempt (its `pending_webhooks` changes as endpoints acknowledge it). */
+  body: string;
+  /** The secrets that signed it when it was made (a later roll does not add one). */
+  secrets: string[];
+  at: number;
+  /** 1 for the first attempt, then each retry; null for a resend outside the schedule. */
+  attempt: number | null;
+  answer: EndpointAnswer;
 }
 
 interface StoredResult {
@@ -124,8 +155,8 @@ interface Account {
   expiredHolds: Set<string>;
   endpoints: Map<string, Endpoint>;
   events: Json[];
-  /** Each delivery with the secrets that signed it when it was made (a later roll does not add one). */
-  deliveries: { id: string; endpoint: string; event: Json; secrets: string[]; url: string }[];
+  eventDeliveries: EventDelivery[];
+  deliveries: SentDelivery[];
   idempotency: Map<string, StoredResult>;
   rate: { second: number; counts: Map<string, number> };
   /** Payout transactions of each payout, and the refunds already paid out. */
@@ -163,9 +194,16 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     threeDSecureTest: durationMs(facts.threeDSecure.testAuthenticationWindow),
     idempotency: durationMs(facts.limits.idempotency.window),
     secretOverlapMax: durationMs(facts.webhooks.secretOverlapMax),
+    failureNotice: durationMs(facts.webhooks.failureNoticeAfter),
+    autoDisable: durationMs(facts.webhooks.autoDisableAfter),
+    eventLogRetention: durationMs(facts.webhooks.eventLogRetention),
     // "about one minute": the test dispute opens one minute after the payment in the sandbox.
     disputeTestDelay: durationMs(facts.disputes.testDelay.replace(/^about /, '')),
   };
+  /** Each retry's time after the first attempt (the webhook operations page's table). */
+  const retryOffsets = Object.entries(facts.webhooks.retryAfterFirstAttempt)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, after]) => durationMs(after));
   const disputeFee = Math.round(Number(facts.disputes.fee.replace(/[^0-9.]/g, '')) * 100);
   const refundWindowMs: Readonly<Record<string, number>> = {
     card: durationMs(facts.refunds.window.card),
@@ -206,6 +244,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         expiredHolds: new Set(),
         endpoints: new Map(),
         events: [],
+        eventDeliveries: [],
         deliveries: [],
         idempotency: new Map(),
         rate: { second: -1, counts: new Map() },
@@ -421,20 +460,145 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         created_at: nowSeconds(),
       };
       account.events.push(event);
-      const now = clock.now();
       for (const endpoint of endpoints) {
-        const state = account.endpoints.get(String(endpoint.id));
-        const secrets = (state?.secrets ?? [])
-          .filter((entry) => entry.expiresAt === undefined || entry.expiresAt > now)
-          .map((entry) => entry.secret);
-        account.deliveries.push({
-          id: newId('whd'),
-          endpoint: String(endpoint.id),
+        const delivery: EventDelivery = {
           event,
-          secrets,
-          url: String(endpoint.url),
-        });
+          endpoint: String(endpoint.id),
+          firstAttemptAt: clock.now(),
+          attempts: 0,
+          state: 'pending',
+        };
+        account.eventDeliveries.push(delivery);
+        attemptDelivery(delivery);
       }
+    }
+
+    /**
+     * The next scheduled attempt of `delivery`. A `2xx` delivers it; any other
+     * answer, or none in time, schedules the next retry, until the attempts run
+     * out. A disabled or deleted endpoint gets no more attempts.
+     */
+    function attemptDelivery(delivery: EventDelivery): void {
+      const state = account.endpoints.get(delivery.endpoint);
+      if (!state || account.objects.get(delivery.endpoint)?.status !== 'enabled') {
+        endSchedule(delivery, 'exhausted');
+        return;
+      }
+      delivery.attempts += 1;
+      const answer = send(delivery.event, delivery.endpoint, state, delivery.attempts);
+      if (isAcknowledged(answer)) {
+        acknowledge(delivery);
+        return;
+      }
+      const offset = retryOffsets[delivery.attempts - 1];
+      if (offset === undefined) endSchedule(delivery, 'exhausted');
+      else delivery.timer = schedule(delivery.firstAttemptAt + offset, () => attemptDelivery(delivery));
+    }
+
+    /** Sends `event` to the endpoint once, as it is now, and records the answer and the endpoint's health. */
+    function send(event: Json, endpointId: string, state: Endpoint, attempt: number | null): EndpointAnswer {
+      const now = clock.now();
+      const endpoint = get(endpointId, 'webhook_endpoint', 'webhook endpoint');
+      account.deliveries.push({
+        id: newId('whd'),
+        endpoint: endpointId,
+        url: String(endpoint.url),
+        event,
+        body: JSON.stringify(event),
+        secrets: state.secrets
+          .filter((entry) => entry.expiresAt === undefined || entry.expiresAt > now)
+          .map((entry) => entry.secret),
+        at: now,
+        attempt,
+        answer: state.answer,
+      });
+      if (isAcknowledged(state.answer)) {
+        state.failingSince = undefined;
+        state.noticeSentAt = undefined;
+      } else if (state.failingSince === undefined) {
+        startFailing(endpointId, state);
+      }
+      return state.answer;
+    }
+
+    /**
+     * An endpoint fails while every delivery to it fails: after the facts'
+     * notice time the account's team is told, after the auto-disable time the
+     * endpoint is disabled and its retries stop. A success, or running out of
+     * events to deliver, ends the run.
+     */
+    function startFailing(endpointId: string, state: Endpoint): void {
+      const since = clock.now();
+      state.failingSince = since;
+      const stillFailing = () => account.endpoints.get(endpointId) === state && state.failingSince === since;
+      schedule(since + durations.failureNotice, () => {
+        if (stillFailing()) state.noticeSentAt = clock.now();
+      });
+      schedule(since + durations.autoDisable, () => {
+        const endpoint = account.objects.get(endpointId);
+        if (!stillFailing() || endpoint?.status !== 'enabled') return;
+        endpoint.status = 'disabled';
+        touch(endpoint);
+        state.disabledForFailingAt = clock.now();
+        for (const pending of account.eventDeliveries)
+          if (pending.endpoint === endpointId && pending.state === 'pending') endSchedule(pending, 'exhausted');
+      });
+    }
+
+    function acknowledge(delivery: EventDelivery): void {
+      unschedule(delivery.timer);
+      if (delivery.state !== 'delivered') delivery.event.pending_webhooks = Number(delivery.event.pending_webhooks) - 1;
+      delivery.state = 'delivered';
+    }
+
+    function endSchedule(delivery: EventDelivery, end: 'exhausted'): void {
+      unschedule(delivery.timer);
+      delivery.state = end;
+      // An endpoint with no events left to deliver is not failing.
+      const state = account.endpoints.get(delivery.endpoint);
+      const pending = account.eventDeliveries.some(
+        (other) => other.endpoint === delivery.endpoint && other.state === 'pending',
+      );
+      if (state && !pending) {
+        state.failingSince = undefined;
+        state.noticeSentAt = undefined;
+      }
+    }
+
+    /**
+     * The dashboard's Resend: one extra attempt of the event, outside the
+     * delivery, to each enabled endpoint subscribed to its type (or the one
+     * named). When it succeeds, that endpoint's remaining retries are dropped.
+     */
+    function resend(eventId: string, endpointId: string | undefined): Json[] {
+      const event = account.events.find((candidate) => candidate.id === eventId);
+      if (!event || clock.now() - Number(event.created_at) * 1000 > durations.eventLogRetention) {
+        fail('resource_missing', `No such event in the event log: ${eventId}.`, 'id');
+      }
+      if (endpointId !== undefined) get(endpointId, 'webhook_endpoint', 'webhook endpoint');
+      const targets = [...account.endpoints.keys()].filter((id) => {
+        const endpoint = account.objects.get(id);
+        return (
+          (endpointId === undefined || id === endpointId) &&
+          endpoint?.status === 'enabled' &&
+          (endpoint.events as string[]).includes(String(event.type))
+        );
+      });
+      if (targets.length === 0) {
+        fail(
+          'parameter_invalid',
+          `No enabled endpoint${endpointId ? ` ${endpointId}` : ''} is subscribed to ${String(event.type)}.`,
+          'endpoint',
+        );
+      }
+      return targets.map((id) => {
+        const answer = send(event, id, account.endpoints.get(id)!, null);
+        const delivery = account.eventDeliveries.find(
+          (candidate) => candidate.event === event && candidate.endpoint === id,
+        );
+        if (delivery && isAcknowledged(answer)) acknowledge(delivery);
+        return { endpoint: id, answer };
+      });
     }
 
     // -- the payment intent lifecycle --
@@ -867,6 +1031,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       render,
       renderIntent,
       emit,
+      resend,
       confirm,
       customerAction,
       cancelIntent,
@@ -1347,7 +1512,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         created_at: now,
         updated_at: now,
       });
-      account.endpoints.set(String(endpoint.id), { secrets: [{ secret }] });
+      account.endpoints.set(String(endpoint.id), { secrets: [{ secret }], answer: 200 });
       return { ...ops.render(endpoint), secret_key: secret };
     },
     listWebhooks: ({ ops, query }) => ops.list('/webhooks', query),
@@ -1372,9 +1537,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       account.endpoints.delete(String(endpoint.id));
       return { id: endpoint.id, object: 'webhook_endpoint', deleted: true };
     },
-    enableWebhook({ ops, params }) {
+    enableWebhook({ ops, params, account }) {
       const endpoint = ops.get(String(params.id), 'webhook_endpoint', 'webhook endpoint');
       endpoint.status = 'enabled';
+      const state = account.endpoints.get(String(endpoint.id));
+      if (state) state.disabledForFailingAt = undefined;
       ops.touch(endpoint);
       return ops.render(endpoint);
     },
@@ -1440,14 +1607,37 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         ...entry,
         expiresAt: Math.min(entry.expiresAt ?? Infinity, now + overlap),
       }));
-      account.endpoints.set(String(endpoint.id), { secrets: [{ secret }, ...previous] });
+      if (state) state.secrets = [{ secret }, ...previous];
       return { id: endpoint.id, secret_key: secret, previous_expires_at: unixSeconds(now + overlap) };
+    }
+    if (method === 'POST' && (match = /^\/_sandbox\/webhooks\/([^/]+)\/answer$/.exec(path))) {
+      const endpoint = ops.get(String(match[1]), 'webhook_endpoint', 'webhook endpoint');
+      const answer = body.status;
+      if (
+        answer !== 'timeout' &&
+        !(typeof answer === 'number' && Number.isInteger(answer) && answer >= 100 && answer <= 599)
+      ) {
+        fail('parameter_invalid', '`status` must be an HTTP status code (100 to 599) or "timeout".', 'status');
+      }
+      const state = account.endpoints.get(String(endpoint.id))!;
+      state.answer = answer;
+      return endpointHealth(String(endpoint.id), state);
+    }
+    if (method === 'GET' && (match = /^\/_sandbox\/webhooks\/([^/]+)$/.exec(path))) {
+      const endpoint = ops.get(String(match[1]), 'webhook_endpoint', 'webhook endpoint');
+      return endpointHealth(String(endpoint.id), account.endpoints.get(String(endpoint.id))!);
+    }
+    if (method === 'POST' && (match = /^\/_sandbox\/events\/([^/]+)\/resend$/.exec(path))) {
+      const endpoint = body.endpoint;
+      if (endpoint !== undefined && typeof endpoint !== 'string')
+        fail('parameter_invalid', '`endpoint` must be an endpoint id.', 'endpoint');
+      return { event: match[1], deliveries: ops.resend(String(match[1]), endpoint) };
     }
     if (method === 'GET' && path === '/_sandbox/events') return account.events.map((event) => structuredClone(event));
     if (method === 'GET' && path === '/_sandbox/deliveries') {
       return Promise.all(
         account.deliveries.map(async (delivery): Promise<unknown> => {
-          const payload = JSON.stringify(delivery.event);
+          const payload = delivery.body;
           // Signed as listed, at the receiver's time: the developer replays it now (the event keeps its own times).
           const timestamp = unixSeconds(clock.receiverNow());
           return {
@@ -1456,6 +1646,9 @@ export function createSandbox(options: SandboxOptions): Sandbox {
             url: delivery.url,
             event: String(delivery.event.id),
             type: String(delivery.event.type),
+            attempt: delivery.attempt,
+            sent_at: unixSeconds(delivery.at),
+            answered: delivery.answer,
             headers: {
               'Content-Type': 'application/json',
               'Paysari-Signature': await signatureHeader(delivery.secrets, timestamp, payload),
@@ -1466,6 +1659,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       );
     }
     fail('resource_missing', `Unrecognized sandbox request: ${method} ${path}.`);
+  }
+
+  /** An endpoint's side of the sandbox: what it answers, and whether it is failing. */
+  function endpointHealth(id: string, state: Endpoint): Json {
+    const seconds = (ms: number | undefined) => (ms === undefined ? null : unixSeconds(ms));
+    return {
+      id,
+      answer: state.answer,
+      failing_since: seconds(state.failingSince),
+      failure_notice_sent_at: seconds(state.noticeSentAt),
+      disabled_for_failing_at: seconds(state.disabledForFailingAt),
+    };
   }
 
   // ---- authentication, rate limits, idempotency ---------------------------------------------
@@ -1664,8 +1869,18 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   const sandbox: Sandbox = {
     handle,
     advance(ms) {
-      clock.advance(ms);
-      runDueTimers();
+      if (!Number.isFinite(ms) || ms < 0)
+        throw new RangeError(`advance() takes a non-negative number of ms, got ${ms}.`);
+      // Time passes through each timer that falls due: each runs at its own
+      // time (a retry, a payout run), so what it records and schedules is dated right.
+      const end = clock.now() + ms;
+      for (;;) {
+        const next = Math.min(...timers.map((timer) => timer.due));
+        if (!(next <= end)) break;
+        clock.advance(Math.max(0, next - clock.now()));
+        runDueTimers();
+      }
+      clock.advance(end - clock.now());
     },
     clock,
   };

@@ -180,6 +180,59 @@ async function expectAfter(
   expect((await call('GET', `/v1/payment_intents/${id}`)).json.status).toBe(status);
 }
 
+describe('the webhook operations page’s retry schedule is the model’s', () => {
+  const file = 'developer_handbook/webhook_operations.mdx';
+  const text = pages.find((page) => page.file === file)?.text ?? '';
+  /** "5 minutes", "1.5 hours"; "Immediately…" and "—" are 0. */
+  const readMs = (cell: string): number => {
+    const match = /^([\d.]+) (minute|hour)s?$/.exec(cell.trim());
+    return match ? Number(match[1]) * (match[2] === 'hour' ? 3_600_000 : 60_000) : 0;
+  };
+  const rows = [...text.matchAll(/^\| (\d+) \| ([^|]+) \| ([^|]+) \|$/gm)].map((row) => ({
+    attempt: Number(row[1]),
+    afterFirst: readMs(row[2] ?? ''),
+    wait: readMs(row[3] ?? ''),
+  }));
+
+  it('the table has a row per attempt', () => {
+    expect(
+      rows.map((row) => row.attempt),
+      `${file}: the retry schedule table`,
+    ).toEqual(Array.from({ length: facts.webhooks.deliveryAttempts }, (_, index) => index + 1));
+  });
+
+  it('each attempt comes when the table says, and the waits add up', async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const hook = await call('POST', '/v1/webhooks', { url: 'https://example.com/hook', events: ['customer.created'] });
+    await call('POST', `/v1/_sandbox/webhooks/${hook.json.id}/answer`, { status: 500 });
+    const start = Math.floor(sandbox.clock.now() / 1000);
+    await call('POST', '/v1/customers', { first_name: 'Ana', last_name: 'Cruz', email: 'a@example.com' });
+    sandbox.advance(durationMs(facts.webhooks.retryWindow) * 2);
+    const sent = (await call<{ sent_at: number }[]>('GET', '/v1/_sandbox/deliveries')).json;
+    expect(
+      sent.map((delivery) => (delivery.sent_at - start) * 1000),
+      `${file}: the table's second column, or the model`,
+    ).toEqual(rows.map((row) => row.afterFirst));
+    expect(rows.map((row, index) => row.afterFirst - (rows[index - 1]?.afterFirst ?? 0))).toEqual(
+      rows.map((row) => row.wait),
+    );
+  });
+
+  it('the one-phrase summary says the same schedule', () => {
+    const [listed = '', every = '', until = ''] =
+      /^(.+) after the first attempt, then every (.+) until (.+)$/.exec(facts.webhooks.retrySchedule)?.slice(1) ?? [];
+    const named = listed.split(/, | and /).map(readMs);
+    const offsets = rows.slice(1).map((row) => row.afterFirst);
+    expect(offsets.slice(0, named.length)).toEqual(named);
+    const rest = offsets.slice(named.length - 1);
+    expect(rest.slice(1).map((offset, index) => offset - (rest[index] ?? 0))).toEqual(
+      rest.slice(1).map(() => readMs(every)),
+    );
+    expect(offsets.at(-1)).toBe(readMs(until));
+  });
+});
+
 describe('the document’s payout examples follow the settlement rules', () => {
   const raw = sandboxDocument as unknown as {
     components: { schemas: Record<string, { examples?: Record<string, unknown>[] }> };

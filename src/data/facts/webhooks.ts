@@ -13,8 +13,24 @@ export const webhooks = {
   responseTimeout: documentPhrase(okResponse, /within (\d+ seconds)/),
   /** How long failed deliveries keep being retried. */
   retryWindow: documentPhrase(failedResponse, /for up to ([a-z]+ days)/),
-  /** Attempts per event and endpoint: the first delivery and its retries (the schedule is on the webhook operations page). */
+  /** Attempts per event and endpoint: the first delivery and its retries. */
   deliveryAttempts: 11,
+  /**
+   * When each retry comes, by attempt number, counted from the first attempt:
+   * the schedule the webhook operations page tables and the sandbox runs.
+   */
+  retryAfterFirstAttempt: {
+    2: '5 minutes',
+    3: '30 minutes',
+    4: '2 hours',
+    5: '6 hours',
+    6: '12 hours',
+    7: '24 hours',
+    8: '36 hours',
+    9: '48 hours',
+    10: '60 hours',
+    11: '72 hours',
+  },
   /** The retry schedule in one phrase, for pages that summarise it. */
   retrySchedule:
     '5 minutes, 30 minutes, 2 hours, 6 hours and 12 hours after the first attempt, then every 12 hours until 72 hours',
