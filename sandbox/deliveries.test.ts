@@ -18,6 +18,7 @@ interface ListedDelivery {
   attempt: number | null;
   sent_at: number;
   answered: number | 'timeout';
+  next_retry_at: number | null;
   body: string;
 }
 
@@ -88,8 +89,14 @@ describe('the retry schedule', () => {
 
   it('a retry that succeeds ends the schedule, and the event is then acknowledged', async () => {
     const { sandbox, call, endpoint } = await setUp(503);
+    const first = Math.floor(sandbox.clock.now() / 1000);
     await newCustomer(call);
     sandbox.advance(retryOffsetsMs[0]!); // attempt 2 fails
+    // The newest attempt says when the next one comes.
+    expect((await deliveries(call)).map((delivery) => delivery.next_retry_at)).toEqual([
+      null,
+      first + retryOffsetsMs[1]! / 1000,
+    ]);
     await call('POST', `/v1/_sandbox/webhooks/${endpoint}/answer`, { status: 200 });
     sandbox.advance(retryOffsetsMs[2]!); // attempt 3 succeeds; nothing after it
     const listed = await deliveries(call);
@@ -98,6 +105,7 @@ describe('the retry schedule', () => {
       [2, 503],
       [3, 200],
     ]);
+    expect(listed.map((delivery) => delivery.next_retry_at)).toEqual([null, null, null]);
     expect(listed.map((delivery) => JSON.parse(delivery.body).pending_webhooks)).toEqual([1, 1, 1]);
     expect((await call('GET', `/v1/_sandbox/webhooks/${endpoint}`)).json.failing_since).toBeNull();
   });
@@ -106,8 +114,11 @@ describe('the retry schedule', () => {
     for (const stop of ['disable', 'delete'] as const) {
       const { sandbox, call, endpoint } = await setUp(500);
       await newCustomer(call);
-      if (stop === 'disable') await call('POST', `/v1/webhooks/${endpoint}/disable`);
-      else await call('DELETE', `/v1/webhooks/${endpoint}`);
+      if (stop === 'disable') {
+        await call('POST', `/v1/webhooks/${endpoint}/disable`);
+        // With nothing left to deliver, it is not failing.
+        expect((await call('GET', `/v1/_sandbox/webhooks/${endpoint}`)).json.failing_since).toBeNull();
+      } else await call('DELETE', `/v1/webhooks/${endpoint}`);
       sandbox.advance(durationMs(facts.webhooks.retryWindow));
       expect(await deliveries(call), stop).toHaveLength(1);
     }
@@ -190,6 +201,22 @@ describe('resending an event (the event log’s Resend)', () => {
       [1, 500],
       [null, 200],
     ]);
+  });
+
+  it('a failed resend of an event already acknowledged leaves the endpoint healthy: nothing is left to retry', async () => {
+    const { sandbox, call, endpoint } = await setUp();
+    await newCustomer(call);
+    const [first] = await deliveries(call);
+    await call('POST', `/v1/_sandbox/webhooks/${endpoint}/answer`, { status: 503 });
+    expect((await call('POST', `/v1/_sandbox/events/${first!.event}/resend`, {})).json.deliveries).toEqual([
+      { endpoint, answer: 503 },
+    ]);
+    sandbox.advance(durationMs(facts.webhooks.autoDisableAfter) + hour);
+    expect((await call('GET', `/v1/_sandbox/webhooks/${endpoint}`)).json).toMatchObject({
+      status: 'enabled',
+      failing_since: null,
+    });
+    expect(await deliveries(call)).toHaveLength(2);
   });
 
   it('reaches an endpoint that missed the event while disabled', async () => {

@@ -120,6 +120,8 @@ interface EventDelivery {
   /** Scheduled attempts made so far (resends are not counted). */
   attempts: number;
   state: 'pending' | 'delivered' | 'exhausted';
+  /** When the next retry comes (ms), while one is scheduled. */
+  nextAttemptAt?: number;
   timer?: number;
 }
 
@@ -137,6 +139,8 @@ interface SentDelivery {
   /** 1 for the first attempt, then each retry; null for a resend outside the schedule. */
   attempt: number | null;
   answer: EndpointAnswer;
+  /** The event's delivery to this endpoint that the attempt belongs to (none for a resend to a new endpoint). */
+  delivery?: EventDelivery;
 }
 
 interface StoredResult {
@@ -476,27 +480,32 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     /**
      * The next scheduled attempt of `delivery`. A `2xx` delivers it; any other
      * answer, or none in time, schedules the next retry, until the attempts run
-     * out. A disabled or deleted endpoint gets no more attempts.
+     * out. (Disabling or deleting the endpoint ends its retries: `stopRetries`.)
      */
     function attemptDelivery(delivery: EventDelivery): void {
-      const state = account.endpoints.get(delivery.endpoint);
-      if (!state || account.objects.get(delivery.endpoint)?.status !== 'enabled') {
-        endSchedule(delivery, 'exhausted');
-        return;
-      }
+      const state = account.endpoints.get(delivery.endpoint)!;
       delivery.attempts += 1;
-      const answer = send(delivery.event, delivery.endpoint, state, delivery.attempts);
+      const answer = send(delivery.event, delivery.endpoint, state, delivery.attempts, delivery);
       if (isAcknowledged(answer)) {
         acknowledge(delivery);
         return;
       }
       const offset = retryOffsets[delivery.attempts - 1];
       if (offset === undefined) endSchedule(delivery, 'exhausted');
-      else delivery.timer = schedule(delivery.firstAttemptAt + offset, () => attemptDelivery(delivery));
+      else {
+        delivery.nextAttemptAt = delivery.firstAttemptAt + offset;
+        delivery.timer = schedule(delivery.nextAttemptAt, () => attemptDelivery(delivery));
+      }
     }
 
     /** Sends `event` to the endpoint once, as it is now, and records the answer and the endpoint's health. */
-    function send(event: Json, endpointId: string, state: Endpoint, attempt: number | null): EndpointAnswer {
+    function send(
+      event: Json,
+      endpointId: string,
+      state: Endpoint,
+      attempt: number | null,
+      delivery?: EventDelivery,
+    ): EndpointAnswer {
       const now = clock.now();
       const endpoint = get(endpointId, 'webhook_endpoint', 'webhook endpoint');
       account.deliveries.push({
@@ -511,11 +520,13 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         at: now,
         attempt,
         answer: state.answer,
+        delivery,
       });
       if (isAcknowledged(state.answer)) {
         state.failingSince = undefined;
         state.noticeSentAt = undefined;
-      } else if (state.failingSince === undefined) {
+      } else if (state.failingSince === undefined && hasPendingDeliveries(endpointId)) {
+        // A failed resend with nothing left to retry does not make the endpoint failing.
         startFailing(endpointId, state);
       }
       return state.answer;
@@ -540,26 +551,33 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         endpoint.status = 'disabled';
         touch(endpoint);
         state.disabledForFailingAt = clock.now();
-        for (const pending of account.eventDeliveries)
-          if (pending.endpoint === endpointId && pending.state === 'pending') endSchedule(pending, 'exhausted');
+        stopRetries(endpointId);
       });
+    }
+
+    const hasPendingDeliveries = (endpointId: string): boolean =>
+      account.eventDeliveries.some((delivery) => delivery.endpoint === endpointId && delivery.state === 'pending');
+
+    /** A disabled or deleted endpoint gets no more retries: with nothing left to deliver, it is not failing either. */
+    function stopRetries(endpointId: string): void {
+      for (const delivery of account.eventDeliveries)
+        if (delivery.endpoint === endpointId && delivery.state === 'pending') endSchedule(delivery, 'exhausted');
     }
 
     function acknowledge(delivery: EventDelivery): void {
       unschedule(delivery.timer);
+      delivery.nextAttemptAt = undefined;
       if (delivery.state !== 'delivered') delivery.event.pending_webhooks = Number(delivery.event.pending_webhooks) - 1;
       delivery.state = 'delivered';
     }
 
     function endSchedule(delivery: EventDelivery, end: 'exhausted'): void {
       unschedule(delivery.timer);
+      delivery.nextAttemptAt = undefined;
       delivery.state = end;
       // An endpoint with no events left to deliver is not failing.
       const state = account.endpoints.get(delivery.endpoint);
-      const pending = account.eventDeliveries.some(
-        (other) => other.endpoint === delivery.endpoint && other.state === 'pending',
-      );
-      if (state && !pending) {
+      if (state && !hasPendingDeliveries(delivery.endpoint)) {
         state.failingSince = undefined;
         state.noticeSentAt = undefined;
       }
@@ -592,10 +610,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         );
       }
       return targets.map((id) => {
-        const answer = send(event, id, account.endpoints.get(id)!, null);
         const delivery = account.eventDeliveries.find(
           (candidate) => candidate.event === event && candidate.endpoint === id,
         );
+        const answer = send(event, id, account.endpoints.get(id)!, null, delivery);
         if (delivery && isAcknowledged(answer)) acknowledge(delivery);
         return { endpoint: id, answer };
       });
@@ -1032,6 +1050,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       renderIntent,
       emit,
       resend,
+      stopRetries,
       confirm,
       customerAction,
       cancelIntent,
@@ -1533,6 +1552,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     },
     deleteWebhook({ ops, params, account }) {
       const endpoint = ops.get(String(params.id), 'webhook_endpoint', 'webhook endpoint');
+      ops.stopRetries(String(endpoint.id));
       account.objects.delete(String(endpoint.id));
       account.endpoints.delete(String(endpoint.id));
       return { id: endpoint.id, object: 'webhook_endpoint', deleted: true };
@@ -1548,6 +1568,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     disableWebhook({ ops, params }) {
       const endpoint = ops.get(String(params.id), 'webhook_endpoint', 'webhook endpoint');
       endpoint.status = 'disabled';
+      ops.stopRetries(String(endpoint.id));
       ops.touch(endpoint);
       return ops.render(endpoint);
     },
@@ -1621,11 +1642,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       }
       const state = account.endpoints.get(String(endpoint.id))!;
       state.answer = answer;
-      return endpointHealth(String(endpoint.id), state);
+      return endpointHealth(endpoint, state);
     }
     if (method === 'GET' && (match = /^\/_sandbox\/webhooks\/([^/]+)$/.exec(path))) {
       const endpoint = ops.get(String(match[1]), 'webhook_endpoint', 'webhook endpoint');
-      return endpointHealth(String(endpoint.id), account.endpoints.get(String(endpoint.id))!);
+      return endpointHealth(endpoint, account.endpoints.get(String(endpoint.id))!);
     }
     if (method === 'POST' && (match = /^\/_sandbox\/events\/([^/]+)\/resend$/.exec(path))) {
       const endpoint = body.endpoint;
@@ -1635,6 +1656,8 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     }
     if (method === 'GET' && path === '/_sandbox/events') return account.events.map((event) => structuredClone(event));
     if (method === 'GET' && path === '/_sandbox/deliveries') {
+      const latest = new Map<EventDelivery, SentDelivery>();
+      for (const sent of account.deliveries) if (sent.delivery) latest.set(sent.delivery, sent);
       return Promise.all(
         account.deliveries.map(async (delivery): Promise<unknown> => {
           const payload = delivery.body;
@@ -1649,6 +1672,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
             attempt: delivery.attempt,
             sent_at: unixSeconds(delivery.at),
             answered: delivery.answer,
+            // On the newest attempt of a delivery still being retried: when the next one comes.
+            next_retry_at:
+              delivery.delivery?.nextAttemptAt !== undefined && latest.get(delivery.delivery) === delivery
+                ? unixSeconds(delivery.delivery.nextAttemptAt)
+                : null,
             headers: {
               'Content-Type': 'application/json',
               'Paysari-Signature': await signatureHeader(delivery.secrets, timestamp, payload),
@@ -1662,10 +1690,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
   }
 
   /** An endpoint's side of the sandbox: what it answers, and whether it is failing. */
-  function endpointHealth(id: string, state: Endpoint): Json {
+  function endpointHealth(endpoint: Json, state: Endpoint): Json {
     const seconds = (ms: number | undefined) => (ms === undefined ? null : unixSeconds(ms));
     return {
-      id,
+      id: endpoint.id,
+      status: endpoint.status,
       answer: state.answer,
       failing_since: seconds(state.failingSince),
       failure_notice_sent_at: seconds(state.noticeSentAt),

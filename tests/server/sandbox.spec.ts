@@ -5,7 +5,8 @@
  * action on the sandbox page, the events, a refund), state surviving a reload
  * and a move to another page, the clock moving an attempt to its timeout, a
  * delivery's signature checked with the webhooks guide's own code, reset,
- * corrupted, outdated and blocked storage, keyboard and axe. Every request
+ * corrupted, outdated and blocked storage, a failing endpoint's retries and
+ * a resend, keyboard and axe. Every request
  * to another host is aborted and recorded, and none may happen.
  */
 import type { Locator, Page } from '@playwright/test';
@@ -249,6 +250,66 @@ test.describe('the sandbox in the browser', () => {
     await objectItem(page, intentId).getByRole('button', { name: 'Approve the payment' }).click();
     await expect(page.getByText('The payment intent is now succeeded.')).toBeVisible();
     await expect(statusOf(page, intentId)).toHaveText('succeeded');
+  });
+
+  test('a failing endpoint: its deliveries retried on the schedule as the clock moves, then a resend acknowledged; axe', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await openSandbox(page, { start: true });
+    // A customer made on an earlier visit: its event was acknowledged (the endpoint answers 200 until told otherwise).
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: sandboxStorageKey,
+      value: JSON.stringify({
+        format: 1,
+        modelVersion: sandboxData.modelVersion,
+        actions: [
+          {
+            kind: 'request',
+            pauseMs: 1000,
+            request: {
+              method: 'POST',
+              path: '/v1/customers',
+              headers: { Authorization: `Basic ${btoa('sk_test_YOUR_SECRET_KEY:')}` },
+              body: JSON.stringify({ first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' }),
+            },
+          },
+        ],
+        ids: [],
+      }),
+    });
+    await openSandbox(page);
+    const events = page.locator('[data-sandbox-event="customer.created"]');
+    await expect(events.locator('[data-sandbox-delivery-state]')).toHaveText('acknowledged');
+    await page.getByLabel('Your endpoint answers').selectOption('500');
+    await page.getByRole('button', { name: 'Answer this way' }).click();
+    await expect(page.locator('[data-sandbox-endpoint-health]')).toContainText(
+      'answers 500 Internal Server Error and is enabled.',
+    );
+
+    await sendFromBuilder(page, '/docs/api/customers/create');
+    await openSandbox(page);
+    const failing = events.first();
+    await expect(failing.locator('[data-sandbox-delivery-state]')).toContainText('failed, next retry');
+    await expect(page.locator('[data-sandbox-endpoint-health]')).toContainText('It has been failing since');
+    await page.getByRole('button', { name: 'Move the clock +10 minutes' }).click();
+    await failing.locator('summary').click();
+    await expect(failing.locator('[data-sandbox-attempts] li')).toHaveText([
+      /^Attempt 1, .*: answered 500 Internal Server Error$/,
+      /^Attempt 2, .*: answered 500 Internal Server Error; next retry .*\(Manila\)$/,
+    ]);
+
+    // The reader's server is fixed; the event is resent from the event log, and acknowledged.
+    await page.getByLabel('Your endpoint answers').selectOption('200');
+    await page.getByRole('button', { name: 'Answer this way' }).click();
+    await failing.getByRole('button', { name: 'Resend, as from the event log' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Resent' })).toHaveText(
+      'Resent customer.created: the endpoint answered 200 OK.',
+    );
+    await expect(failing.locator('[data-sandbox-delivery-state]')).toHaveText('acknowledged');
+    await expect(failing.locator('[data-sandbox-attempts] li').last()).toHaveText(/^Resent, .*: answered 200 OK$/);
+    await expect(page.locator('[data-sandbox-endpoint-health]')).not.toContainText('failing');
+    expect(await seriousViolations(page, ['article'])).toEqual([]);
   });
 
   test('corrupted or outdated stored state resets with a notice', async ({ page }) => {

@@ -6,6 +6,8 @@ import { statusLine } from '@site/src/lib/openapi/httpStatus';
 import { sandboxClient } from '@site/src/lib/sandboxClient/client';
 import {
   authorization,
+  type AttemptView,
+  type EndpointView,
   type EventView,
   type ObjectView,
   type SandboxSnapshot,
@@ -36,6 +38,28 @@ const manilaTime = new Intl.DateTimeFormat('en-PH', {
   timeZone: 'Asia/Manila',
 });
 const timeOf = (ms: number): string => `${manilaTime.format(ms)} (Manila)`;
+
+/** What the sandbox's endpoint can answer, standing in for the reader's server. */
+const endpointAnswers = [
+  { value: '200', answer: '200 OK', meaning: 'acknowledged' },
+  { value: '400', answer: '400 Bad Request', meaning: 'a signature it rejects' },
+  { value: '500', answer: '500 Internal Server Error', meaning: 'the handler crashed' },
+  { value: '503', answer: '503 Service Unavailable', meaning: 'the server is down' },
+  { value: 'timeout', answer: 'no answer in time', meaning: 'the handler is too slow' },
+] as const;
+
+const answerText = (answer: AttemptView['answered']): string =>
+  endpointAnswers.find((entry) => entry.value === String(answer))?.answer ?? statusLine(String(answer));
+const isAcknowledgement = (answer: AttemptView['answered']): boolean =>
+  typeof answer === 'number' && answer >= 200 && answer < 300;
+
+/** Where an event's delivery stands, from its attempts: acknowledged, retrying, or given up. */
+function deliveryState(attempts: readonly AttemptView[]): string {
+  if (attempts.length === 0) return 'not delivered';
+  if (attempts.some((attempt) => isAcknowledgement(attempt.answered))) return 'acknowledged';
+  const next = attempts.at(-1)?.nextRetryAt;
+  return next ? `failed, next retry ${timeOf(next)}` : 'failed, no more retries';
+}
 
 /** What the customer can pay with, per `payment_method_allowed` value: each test card decides its outcome. */
 function paymentChoices(allowed: readonly string[]): { label: string; value: string }[] {
@@ -120,6 +144,19 @@ export default function SandboxConsolePanel(): ReactNode {
       : `The sandbox answered ${statusLine(String(answer.status))}: ${parsed.error?.message ?? ''}`;
   };
 
+  /** A request in the account of `key`: on success what `said` makes of the answer, otherwise the sandbox's error. */
+  const send: Send = (key, method, path, body, said) => async () => {
+    const answer = await client.send({
+      method,
+      path,
+      headers: { Authorization: authorization(key), 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (answer.status === 200) return typeof said === 'string' ? said : said(JSON.parse(answer.body) as unknown);
+    const parsed = JSON.parse(answer.body) as { error?: { message?: string } };
+    return `The sandbox answered ${statusLine(String(answer.status))}: ${parsed.error?.message ?? ''}`;
+  };
+
   if (!snapshot) return <p role="status">{message || 'Starting the sandbox in your browser…'}</p>;
 
   return (
@@ -198,19 +235,22 @@ export default function SandboxConsolePanel(): ReactNode {
       <section className={styles.section} aria-labelledby="sandbox-events">
         <h2 id="sandbox-events">Events</h2>
         {snapshot.endpoints.map((endpoint) => (
-          <p key={endpoint.id}>
-            Each event is delivered to the sandbox’s endpoint <code>{endpoint.id}</code>, signed with its secret{' '}
-            <code data-sandbox-secret>{endpoint.secret}</code>. Set that secret as <code>WEBHOOK_SECRET_KEY</code> in
-            your local server, then replay a delivery to it with the <code>curl</code> command under the event. This
-            page sends nothing.
-          </p>
+          <EndpointControls key={endpoint.id} endpoint={endpoint} busy={busy} run={run} send={send} />
         ))}
         {snapshot.events.length === 0 ? (
           <p>No events yet.</p>
         ) : (
           <ul className={styles.list}>
             {snapshot.events.map((event) => (
-              <EventItem key={event.id} event={event} Code={Code} />
+              <EventItem
+                key={event.id}
+                event={event}
+                endpoint={snapshot.endpoints.find((endpoint) => endpoint.key === event.key)}
+                busy={busy}
+                run={run}
+                send={send}
+                Code={Code}
+              />
             ))}
           </ul>
         )}
@@ -309,7 +349,133 @@ function ObjectItem({ object, busy, Code, run, control }: ObjectItemProps): Reac
   );
 }
 
-function EventItem({ event, Code }: { event: EventView; Code: Code }): ReactNode {
+type Send = (
+  key: string,
+  method: string,
+  path: string,
+  body: unknown,
+  said: string | ((answer: unknown) => string),
+) => () => Promise<string>;
+type Run = (what: string, action: () => Promise<string | undefined>) => Promise<void>;
+
+/**
+ * The sandbox's endpoint stands in for the reader's server: the reader
+ * chooses what it answers, and sees the retries, the failing endpoint and its
+ * automatic disabling that the webhook operations page describes.
+ */
+function EndpointControls({
+  endpoint,
+  busy,
+  run,
+  send,
+}: {
+  endpoint: EndpointView;
+  busy: boolean;
+  run: Run;
+  send: Send;
+}): ReactNode {
+  const selectId = useId();
+  const [answer, setAnswer] = useState(String(endpoint.answer));
+  const body = answer === 'timeout' ? { status: 'timeout' } : { status: Number(answer) };
+  return (
+    <div data-sandbox-endpoint={endpoint.id}>
+      <p>
+        Each event is delivered to the sandbox’s endpoint <code>{endpoint.id}</code>, signed with its secret{' '}
+        <code data-sandbox-secret>{endpoint.secret}</code>. Set that secret as <code>WEBHOOK_SECRET_KEY</code> in your
+        local server, then replay a delivery to it with the <code>curl</code> command under the event. This page sends
+        nothing.
+      </p>
+      <p data-sandbox-endpoint-health>
+        The endpoint answers <strong>{answerText(endpoint.answer)}</strong> and{' '}
+        {endpoint.disabledForFailingAt === null ? (
+          <>
+            is <strong>{endpoint.status}</strong>.
+          </>
+        ) : (
+          <>
+            was <strong>disabled</strong> for failing on {timeOf(endpoint.disabledForFailingAt)}.
+          </>
+        )}
+        {endpoint.failingSince !== null && (
+          <>
+            {' '}
+            It has been failing since {timeOf(endpoint.failingSince)}
+            {endpoint.failureNoticeSentAt !== null && (
+              <>; your team was emailed on {timeOf(endpoint.failureNoticeSentAt)}</>
+            )}
+            .
+          </>
+        )}
+      </p>
+      <div className={styles.buttons}>
+        <label htmlFor={selectId}>Your endpoint answers</label>
+        <select id={selectId} value={answer} onChange={(event) => setAnswer(event.target.value)}>
+          {endpointAnswers.map((entry) => (
+            <option key={entry.value} value={entry.value}>
+              {entry.answer}: {entry.meaning}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="button button--secondary button--sm"
+          disabled={busy}
+          onClick={() =>
+            void run(
+              '',
+              send(
+                endpoint.key,
+                'POST',
+                `/v1/_sandbox/webhooks/${endpoint.id}/answer`,
+                body,
+                `From now on the endpoint answers ${answerText(body.status as AttemptView['answered'])}.`,
+              ),
+            )
+          }
+        >
+          Answer this way
+        </button>
+        {endpoint.status === 'disabled' && (
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                '',
+                send(
+                  endpoint.key,
+                  'POST',
+                  `/v1/webhooks/${endpoint.id}/enable`,
+                  {},
+                  'The endpoint is enabled again. Events from while it was disabled are not delivered by themselves: resend them.',
+                ),
+              )
+            }
+          >
+            Enable the endpoint
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EventItem({
+  event,
+  endpoint,
+  busy,
+  run,
+  send,
+  Code,
+}: {
+  event: EventView;
+  endpoint: EndpointView | undefined;
+  busy: boolean;
+  run: Run;
+  send: Send;
+  Code: Code;
+}): ReactNode {
   const [replay, setReplay] = useState<string>();
   const delivery = event.delivery;
   // The delivery is signed at sandbox time; a server rejects a signature older than the tolerance,
@@ -329,8 +495,44 @@ function EventItem({ event, Code }: { event: EventView; Code: Code }): ReactNode
               {' '}
               · <code>{event.objectId}</code>
             </>
-          )}
+          )}{' '}
+          · <span data-sandbox-delivery-state>{deliveryState(event.attempts)}</span>
         </summary>
+        {event.attempts.length > 0 && (
+          <ol className={styles.history} data-sandbox-attempts>
+            {event.attempts.map((attempt, index) => (
+              <li key={index}>
+                {attempt.attempt === null ? 'Resent' : `Attempt ${attempt.attempt}`}, {timeOf(attempt.at)}: answered{' '}
+                {answerText(attempt.answered)}
+                {attempt.nextRetryAt !== null && <>; next retry {timeOf(attempt.nextRetryAt)}</>}
+              </li>
+            ))}
+          </ol>
+        )}
+        {endpoint && (
+          <button
+            type="button"
+            className="button button--secondary button--sm"
+            disabled={busy}
+            onClick={() =>
+              void run(
+                '',
+                send(
+                  event.key,
+                  'POST',
+                  `/v1/_sandbox/events/${event.id}/resend`,
+                  { endpoint: endpoint.id },
+                  (answer) => {
+                    const [resent] = (answer as { deliveries: { answer: AttemptView['answered'] }[] }).deliveries;
+                    return `Resent ${event.type}: the endpoint answered ${answerText(resent?.answer ?? 'timeout')}.`;
+                  },
+                ),
+              )
+            }
+          >
+            Resend, as from the event log
+          </button>
+        )}
         {delivery ? (
           <>
             <p>

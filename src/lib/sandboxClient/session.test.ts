@@ -182,6 +182,42 @@ describe('a session', () => {
   });
 });
 
+describe('a failing endpoint in the reader’s sandbox', () => {
+  it('shows each attempt with its answer and the next retry, the endpoint’s health, and the resend', async () => {
+    const session = createSession(trimmed, facts);
+    await session.apply(request('GET', '/v1/customers'));
+    const endpoint = session.snapshot().endpoints[0]!;
+    expect(endpoint).toMatchObject({ status: 'enabled', answer: 200, failingSince: null });
+    await session.apply(request('POST', `/v1/_sandbox/webhooks/${endpoint.id}/answer`, { status: 500 }));
+    await session.apply(
+      request('POST', '/v1/customers', { first_name: 'Ana', last_name: 'Cruz', email: 'a@example.com' }),
+    );
+    const firstAttempt = session.snapshot().events[0]!.attempts[0]!;
+    await session.apply({ kind: 'advance', ms: 10 * 60_000 });
+    let snapshot = session.snapshot();
+    const [event] = snapshot.events;
+    expect(event!.attempts.map((attempt) => [attempt.attempt, attempt.answered])).toEqual([
+      [1, 500],
+      [2, 500],
+    ]);
+    expect(event!.attempts[1]!.nextRetryAt).toBe(firstAttempt.at + 30 * 60_000);
+    expect(snapshot.endpoints[0]).toMatchObject({ answer: 500, failingSince: firstAttempt.at });
+    // The reader's server is fixed, and the event resent from the event log.
+    await session.apply(request('POST', `/v1/_sandbox/webhooks/${endpoint.id}/answer`, { status: 200 }));
+    await session.apply(request('POST', `/v1/_sandbox/events/${event!.id}/resend`, {}));
+    await session.apply({ kind: 'advance', ms: 86_400_000 });
+    snapshot = session.snapshot();
+    expect(
+      snapshot.events[0]!.attempts.map((attempt) => [attempt.attempt, attempt.answered, attempt.nextRetryAt]),
+    ).toEqual([
+      [1, 500, null],
+      [2, 500, null],
+      [null, 200, null],
+    ]);
+    expect(snapshot.endpoints[0]).toMatchObject({ answer: 200, failingSince: null });
+  });
+});
+
 describe('the builder’s side', () => {
   it('sends the samples’ request: method, path with query, Basic key and JSON body', () => {
     expect(

@@ -5,7 +5,14 @@
  * seed gives the same state, ids included. Runs in the worker and in the unit
  * tests (no DOM, no storage).
  */
-import { createSandbox, virtualClock, type Facts, type SandboxRequest, type SandboxResponse } from '../../../sandbox';
+import {
+  createSandbox,
+  virtualClock,
+  type EndpointAnswer,
+  type Facts,
+  type SandboxRequest,
+  type SandboxResponse,
+} from '../../../sandbox';
 import type { OpenApiDocument } from '../openapi/types';
 import { signatureHeaderName } from '../webhookSignature/signatureHeader';
 
@@ -47,14 +54,42 @@ export interface ObjectView {
   history: HistoryEntry[];
 }
 
+/** One attempt to deliver an event to the sandbox's endpoint, and what the endpoint answered. */
+export interface AttemptView {
+  /** 1 for the first, then each retry; null for a resend. */
+  attempt: number | null;
+  /** Sandbox time, ms. */
+  at: number;
+  answered: EndpointAnswer;
+  /** When the next retry comes (sandbox time, ms), on the newest attempt of a delivery still retried. */
+  nextRetryAt: number | null;
+}
+
 export interface EventView {
   id: string;
+  /** The test key of the account the event happened in. */
+  key: string;
   type: string;
   /** Sandbox time, ms. */
   at: number;
   objectId: string | null;
-  /** The delivery to the sandbox's endpoint, exactly as sent: URL, headers and raw body. */
+  /** The delivery to the sandbox's endpoint, exactly as sent the first time: URL, headers and raw body. */
   delivery: { url: string; signature: string; body: string; secret: string } | null;
+  /** Every attempt to the sandbox's endpoint, oldest first. */
+  attempts: AttemptView[];
+}
+
+/** The sandbox's webhook endpoint of one key: its secret, what it answers, and its health. */
+export interface EndpointView {
+  key: string;
+  id: string;
+  secret: string;
+  status: string;
+  answer: EndpointAnswer;
+  /** Sandbox time, ms, or null. */
+  failingSince: number | null;
+  failureNoticeSentAt: number | null;
+  disabledForFailingAt: number | null;
 }
 
 export interface SandboxSnapshot {
@@ -65,7 +100,7 @@ export interface SandboxSnapshot {
   /** Newest first. */
   events: EventView[];
   /** The webhook endpoint of each key, with its signing secret (the reader's server needs it). */
-  endpoints: { key: string; id: string; secret: string }[];
+  endpoints: EndpointView[];
   actions: number;
 }
 
@@ -96,7 +131,7 @@ export interface Session {
 
 export function createSession(document: OpenApiDocument, facts: Facts): Session {
   const sandbox = createSandbox({ document, facts, clock: virtualClock(), seed: sandboxSeed });
-  const endpoints = new Map<string, { id: string; secret: string }>();
+  const endpoints = new Map<string, EndpointView>();
   const objects = new Map<string, ObjectView>();
   const events = new Map<string, EventView>();
   let actions = 0;
@@ -143,44 +178,78 @@ export function createSession(document: OpenApiDocument, facts: Facts): Session 
     if (answer.status !== 200 || typeof body.id !== 'string') {
       throw new Error(`The sandbox could not register its webhook endpoint: ${answer.body}`);
     }
-    endpoints.set(key, { id: body.id, secret: String(body.secret_key) });
+    endpoints.set(key, {
+      key,
+      id: body.id,
+      secret: String(body.secret_key),
+      status: String(body.status),
+      answer: 200,
+      failingSince: null,
+      failureNoticeSentAt: null,
+      disabledForFailingAt: null,
+    });
     see(body, 'Registered by the sandbox', key);
   }
 
-  /** Reads the events and deliveries the action caused (control calls, which every replay repeats). */
+  /** Reads the events, deliveries and endpoint health the action caused (control calls, which every replay repeats). */
   async function collectEvents(key: string): Promise<void> {
     const endpoint = endpoints.get(key);
-    const [eventList, deliveryList] = await Promise.all([
+    const [eventList, deliveryList, health] = await Promise.all([
       control(key, 'GET', '/_sandbox/events'),
       control(key, 'GET', '/_sandbox/deliveries'),
+      endpoint ? control(key, 'GET', `/_sandbox/webhooks/${endpoint.id}`) : undefined,
     ]);
-    const deliveries = JSON.parse(deliveryList.body) as {
-      event: string;
-      endpoint: string;
-      url: string;
-      headers: Record<string, string>;
-      body: string;
-    }[];
+    // A reader may delete the sandbox's endpoint: its health is then not found, and the view keeps the last one.
+    if (endpoint && health?.status === 200) {
+      const seconds = (value: unknown): number | null => (typeof value === 'number' ? value * 1000 : null);
+      const read = JSON.parse(health.body) as Json;
+      endpoint.answer = read.answer as EndpointAnswer;
+      endpoint.failingSince = seconds(read.failing_since);
+      endpoint.failureNoticeSentAt = seconds(read.failure_notice_sent_at);
+      endpoint.disabledForFailingAt = seconds(read.disabled_for_failing_at);
+      endpoint.status = String(read.status);
+    }
+    const deliveries = (
+      JSON.parse(deliveryList.body) as {
+        event: string;
+        endpoint: string;
+        url: string;
+        headers: Record<string, string>;
+        body: string;
+        attempt: number | null;
+        sent_at: number;
+        answered: EndpointAnswer;
+        next_retry_at: number | null;
+      }[]
+    ).filter((entry) => entry.endpoint === endpoint?.id);
     for (const event of JSON.parse(eventList.body) as Json[]) {
       const id = String(event.id);
-      if (events.has(id)) continue;
       const object = isRecord(event.data) ? event.data.object : undefined;
-      const delivery = deliveries.find((entry) => entry.event === id && entry.endpoint === endpoint?.id);
+      const sent = deliveries.filter((entry) => entry.event === id);
+      const first = sent[0];
+      const isNew = !events.has(id);
       events.set(id, {
         id,
+        key,
         type: String(event.type),
         at: Number(event.created_at) * 1000,
         objectId: isApiObject(object) ? object.id : null,
-        delivery: delivery
+        delivery: first
           ? {
-              url: delivery.url,
-              signature: delivery.headers[signatureHeaderName] ?? '',
-              body: delivery.body,
+              url: first.url,
+              signature: first.headers[signatureHeaderName] ?? '',
+              body: first.body,
               secret: endpoint?.secret ?? '',
             }
           : null,
+        attempts: sent.map((entry) => ({
+          attempt: entry.attempt,
+          at: entry.sent_at * 1000,
+          answered: entry.answered,
+          nextRetryAt: entry.next_retry_at === null ? null : entry.next_retry_at * 1000,
+        })),
       });
-      see(object, `Event ${String(event.type)}`, key);
+      if (isNew) see(object, `Event ${String(event.type)}`, key);
     }
   }
 
@@ -213,7 +282,7 @@ export function createSession(document: OpenApiDocument, facts: Facts): Session 
       now: sandbox.clock.now(),
       objects: [...objects.values()].reverse().map((view) => structuredClone(view)),
       events: [...events.values()].reverse(),
-      endpoints: [...endpoints].map(([key, endpoint]) => ({ key, ...endpoint })),
+      endpoints: [...endpoints.values()].map((endpoint) => ({ ...endpoint })),
       actions,
     }),
   };
