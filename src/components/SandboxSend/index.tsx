@@ -6,7 +6,8 @@ import { statusLine } from '@site/src/lib/openapi/httpStatus';
 import type { BuilderOperation } from '@site/src/lib/requestBuilder/operationData';
 import type { SandboxClient, SandboxState } from '@site/src/lib/sandboxClient/client';
 import { idFields, sandboxRequest } from '@site/src/lib/sandboxClient/request';
-import { readStoredIds } from '@site/src/lib/sandboxClient/storage';
+import { testKeyOf } from '@site/src/lib/sandboxClient/session';
+import { readStoredIds, type StoredId } from '@site/src/lib/sandboxClient/storage';
 import type { SandboxResponse } from '../../../sandbox';
 import styles from './styles.module.css';
 
@@ -32,7 +33,7 @@ export default function SandboxSend({ operation, request, onUseId }: Props): Rea
   const [state, setState] = useState<SandboxState>();
   // Before the first send, the ids come from storage: offering them starts no worker. (The builder
   // renders only in the browser, after its first open, so storage can be read while rendering.)
-  const [storedIds] = useState<string[]>(() => readStoredIds());
+  const [storedIds] = useState<StoredId[]>(() => readStoredIds());
   const [response, setResponse] = useState<SandboxResponse>();
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   const [failure, setFailure] = useState('');
@@ -46,8 +47,7 @@ export default function SandboxSend({ operation, request, onUseId }: Props): Rea
     return client.subscribe(update);
   }, [client]);
 
-  const ids = state?.snapshot ? state.snapshot.objects.map((object) => object.id) : storedIds;
-  const offers = idFields(operation, ids);
+  const offers = idFields(operation, state?.snapshot?.objects ?? storedIds, testKeyOf(sandboxRequest(request)));
 
   const send = async (): Promise<void> => {
     setStatus('sending');

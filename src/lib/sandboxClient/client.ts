@@ -91,7 +91,7 @@ class SandboxClient {
     this.actions.push(action);
     const problem: StorageNotice | undefined = this.store?.write(
       this.actions,
-      snapshot.objects.map((object) => object.id),
+      snapshot.objects.map((object) => ({ id: object.id, key: object.key })),
     );
     this.update({
       snapshot,

@@ -41,8 +41,17 @@ export interface IdField {
   ids: string[];
 }
 
-/** Each path parameter and top-level body field that takes an id, with the sandbox's ids that fit it. */
-export function idFields(operation: BuilderOperation, ids: readonly string[]): IdField[] {
+/**
+ * Each path parameter and top-level body field that takes an id, with the ids of the reader's
+ * objects that fit it, from the account of `key` only: each test key is an account of its own,
+ * so another key's id would answer 404.
+ */
+export function idFields(
+  operation: BuilderOperation,
+  objects: readonly { id: string; key: string }[],
+  key: string | undefined,
+): IdField[] {
+  const ids = objects.filter((object) => object.key === key).map((object) => object.id);
   const fitting = (schema: Schema | undefined): string[] => {
     const prefix = idPrefixOf(schema);
     return prefix ? ids.filter((id) => id.startsWith(prefix)) : [];

@@ -230,20 +230,35 @@ describe('the builder’s side', () => {
     ).toEqual({ method: 'GET', path: '/v1/customers?limit=3', headers: { Authorization: authorization(key) } });
   });
 
-  it('offers created ids in path fields and id-typed body fields', async () => {
+  it('offers created ids in path fields and id-typed body fields, of the request key’s account only', async () => {
     const { session, intent, payment } = await playGcash();
     const entries = listOperations(resolveRefs(raw));
     const operation = (id: string) => {
       const entry = entries.find((candidate) => candidate.operation.operationId === id)!;
       return builderOperation(entry, 'https://api.example/v1');
     };
-    const objects = session.snapshot().objects.map((object) => object.id);
-    expect(idFields(operation('capturePaymentIntent'), objects)).toEqual([
+    const otherKey = 'sk_test_OTHER_ACCOUNT';
+    await session.apply(
+      request(
+        'POST',
+        '/v1/payment_intents',
+        { amount: 5000, currency: 'PHP', payment_method_allowed: ['card'] },
+        otherKey,
+      ),
+    );
+    const objects = session.snapshot().objects;
+    const otherIntent = objects.find((object) => object.key === otherKey && object.object === 'payment_intent')!.id;
+    expect(idFields(operation('capturePaymentIntent'), objects, key)).toEqual([
       { location: 'path', name: 'id', ids: [intent] },
     ]);
-    expect(idFields(operation('createRefund'), objects)).toEqual([
+    expect(idFields(operation('createRefund'), objects, key)).toEqual([
       { location: 'body', name: 'payment_id', ids: [payment] },
     ]);
+    expect(idFields(operation('capturePaymentIntent'), objects, otherKey)).toEqual([
+      { location: 'path', name: 'id', ids: [otherIntent] },
+    ]);
+    // A key the sandbox refuses opens no account.
+    expect(idFields(operation('capturePaymentIntent'), objects, undefined)).toEqual([]);
   });
 });
 
@@ -312,9 +327,16 @@ describe('the store', () => {
 
   it('keeps the log for the same model version', () => {
     const storage = memoryStorage();
-    expect(openSandboxStore('v1', () => storage).write([action], ['cus_1'])).toBeUndefined();
+    const stored = [
+      { id: 'cus_1', key },
+      { id: 'cus_2', key: 'sk_test_other' },
+    ];
+    expect(openSandboxStore('v1', () => storage).write([action], stored)).toBeUndefined();
     expect(openSandboxStore('v1', () => storage).initial).toEqual({ actions: [action] });
-    expect(readStoredIds(() => storage)).toEqual(['cus_1']);
+    expect(readStoredIds(() => storage)).toEqual(stored);
+    // Ids stored without their account (before they carried one) are not offered.
+    storage.setItem(sandboxStorageKey, JSON.stringify({ format: 1, modelVersion: 'v1', actions: [], ids: ['cus_3'] }));
+    expect(readStoredIds(() => storage)).toEqual([]);
   });
 
   it('resets with a notice when the model changed or the state cannot be read', () => {

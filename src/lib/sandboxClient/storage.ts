@@ -10,15 +10,21 @@ import { sandboxStorageKey } from './storageKey';
 
 export { sandboxStorageKey };
 
+/** An object of the reader's sandbox, with the test key of the account it lives in. */
+export interface StoredId {
+  id: string;
+  key: string;
+}
+
 interface StoredSandbox {
   format: 1;
   modelVersion: string;
   actions: SandboxAction[];
   /**
-   * The ids of the reader's objects, newest first, so the request builder can offer them
-   * without starting the sandbox.
+   * The reader's objects, newest first, so the request builder can offer the ids of the
+   * account its request uses without starting the sandbox.
    */
-  ids: string[];
+  ids: StoredId[];
 }
 
 export type StorageNotice = 'blocked' | 'full' | 'outdated' | 'corrupted';
@@ -51,7 +57,7 @@ export interface SandboxStore {
   readonly persistent: boolean;
   /** The stored actions to replay (empty after a reset), and why any were dropped. */
   readonly initial: { actions: SandboxAction[]; notice?: StorageNotice };
-  write(actions: readonly SandboxAction[], ids: readonly string[]): StorageNotice | undefined;
+  write(actions: readonly SandboxAction[], ids: readonly StoredId[]): StorageNotice | undefined;
   clear(): void;
 }
 
@@ -114,11 +120,17 @@ function parseStored(raw: string): StoredSandbox | undefined {
   }
 }
 
-/** The ids stored with the reader's sandbox (none when storage is blocked or holds nothing readable). */
-export function readStoredIds(storage: () => Storage = () => window.localStorage): string[] {
+const isStoredId = (value: unknown): value is StoredId =>
+  typeof (value as StoredId | null)?.id === 'string' && typeof (value as StoredId | null)?.key === 'string';
+
+/**
+ * The objects stored with the reader's sandbox, newest first (none when storage is blocked or
+ * holds nothing readable). Filter them by key: each test key is an account of its own.
+ */
+export function readStoredIds(storage: () => Storage = () => window.localStorage): StoredId[] {
   try {
     const ids = (JSON.parse(storage().getItem(sandboxStorageKey) ?? '{}') as Partial<StoredSandbox> | null)?.ids;
-    return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
+    return Array.isArray(ids) ? ids.filter(isStoredId) : [];
   } catch {
     return [];
   }
