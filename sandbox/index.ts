@@ -491,7 +491,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
         return;
       }
       const offset = retryOffsets[delivery.attempts - 1];
-      if (offset === undefined) endSchedule(delivery, 'exhausted');
+      if (offset === undefined) exhaust(delivery);
       else {
         delivery.nextAttemptAt = delivery.firstAttemptAt + offset;
         delivery.timer = schedule(delivery.nextAttemptAt, () => attemptDelivery(delivery));
@@ -561,7 +561,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     /** A disabled or deleted endpoint gets no more retries: with nothing left to deliver, it is not failing either. */
     function stopRetries(endpointId: string): void {
       for (const delivery of account.eventDeliveries)
-        if (delivery.endpoint === endpointId && delivery.state === 'pending') endSchedule(delivery, 'exhausted');
+        if (delivery.endpoint === endpointId && delivery.state === 'pending') exhaust(delivery);
     }
 
     function acknowledge(delivery: EventDelivery): void {
@@ -571,10 +571,11 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       delivery.state = 'delivered';
     }
 
-    function endSchedule(delivery: EventDelivery, end: 'exhausted'): void {
+    /** No more attempts of `delivery`: its retries ran out, or its endpoint was disabled or deleted. */
+    function exhaust(delivery: EventDelivery): void {
       unschedule(delivery.timer);
       delivery.nextAttemptAt = undefined;
-      delivery.state = end;
+      delivery.state = 'exhausted';
       // An endpoint with no events left to deliver is not failing.
       const state = account.endpoints.get(delivery.endpoint);
       if (state && !hasPendingDeliveries(delivery.endpoint)) {
@@ -585,7 +586,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
 
     /**
      * The dashboard's Resend: one extra attempt of the event, outside the
-     * delivery, to each enabled endpoint subscribed to its type (or the one
+     * retry schedule, to each enabled endpoint subscribed to its type (or the one
      * named). When it succeeds, that endpoint's remaining retries are dropped.
      */
     function resend(eventId: string, endpointId: string | undefined): Json[] {

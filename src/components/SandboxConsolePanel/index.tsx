@@ -358,6 +358,30 @@ type Send = (
 ) => () => Promise<string>;
 type Run = (what: string, action: () => Promise<string | undefined>) => Promise<void>;
 
+/** A button that sends one request to the sandbox; the panel's status line says what came of it. */
+function RequestButton({
+  label,
+  busy,
+  run,
+  action,
+}: {
+  label: string;
+  busy: boolean;
+  run: Run;
+  action: () => Promise<string>;
+}): ReactNode {
+  return (
+    <button
+      type="button"
+      className="button button--secondary button--sm"
+      disabled={busy}
+      onClick={() => void run('', action)}
+    >
+      {label}
+    </button>
+  );
+}
+
 /**
  * The sandbox's endpoint stands in for the reader's server: the reader
  * chooses what it answers, and sees the retries, the failing endpoint and its
@@ -416,45 +440,31 @@ function EndpointControls({
             </option>
           ))}
         </select>
-        <button
-          type="button"
-          className="button button--secondary button--sm"
-          disabled={busy}
-          onClick={() =>
-            void run(
-              '',
-              send(
-                endpoint.key,
-                'POST',
-                `/v1/_sandbox/webhooks/${endpoint.id}/answer`,
-                body,
-                `From now on the endpoint answers ${answerText(body.status as AttemptView['answered'])}.`,
-              ),
-            )
-          }
-        >
-          Answer this way
-        </button>
+        <RequestButton
+          label="Answer this way"
+          busy={busy}
+          run={run}
+          action={send(
+            endpoint.key,
+            'POST',
+            `/v1/_sandbox/webhooks/${endpoint.id}/answer`,
+            body,
+            `From now on the endpoint answers ${answerText(body.status as AttemptView['answered'])}.`,
+          )}
+        />
         {endpoint.status === 'disabled' && (
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            disabled={busy}
-            onClick={() =>
-              void run(
-                '',
-                send(
-                  endpoint.key,
-                  'POST',
-                  `/v1/webhooks/${endpoint.id}/enable`,
-                  {},
-                  'The endpoint is enabled again. Events from while it was disabled are not delivered by themselves: resend them.',
-                ),
-              )
-            }
-          >
-            Enable the endpoint
-          </button>
+          <RequestButton
+            label="Enable the endpoint"
+            busy={busy}
+            run={run}
+            action={send(
+              endpoint.key,
+              'POST',
+              `/v1/webhooks/${endpoint.id}/enable`,
+              {},
+              'The endpoint is enabled again. Events from while it was disabled are not delivered by themselves: resend them.',
+            )}
+          />
         )}
       </div>
     </div>
@@ -510,28 +520,21 @@ function EventItem({
           </ol>
         )}
         {endpoint && (
-          <button
-            type="button"
-            className="button button--secondary button--sm"
-            disabled={busy}
-            onClick={() =>
-              void run(
-                '',
-                send(
-                  event.key,
-                  'POST',
-                  `/v1/_sandbox/events/${event.id}/resend`,
-                  { endpoint: endpoint.id },
-                  (answer) => {
-                    const [resent] = (answer as { deliveries: { answer: AttemptView['answered'] }[] }).deliveries;
-                    return `Resent ${event.type}: the endpoint answered ${answerText(resent?.answer ?? 'timeout')}.`;
-                  },
-                ),
-              )
-            }
-          >
-            Resend, as from the event log
-          </button>
+          <RequestButton
+            label="Resend, as from the event log"
+            busy={busy}
+            run={run}
+            action={send(
+              event.key,
+              'POST',
+              `/v1/_sandbox/events/${event.id}/resend`,
+              { endpoint: endpoint.id },
+              (answer) => {
+                const [resent] = (answer as { deliveries: { answer: AttemptView['answered'] }[] }).deliveries;
+                return `Resent ${event.type}: the endpoint answered ${answerText(resent?.answer ?? 'timeout')}.`;
+              },
+            )}
+          />
         )}
         {delivery ? (
           <>
