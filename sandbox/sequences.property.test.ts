@@ -10,6 +10,7 @@ import { expect, it } from 'vitest';
 import { facts } from '../src/data/facts';
 import { testCardList } from '../src/data/facts/testCards';
 import { client, newSandbox, testCard, type Loose } from '../tests/support/sandboxClient';
+import { durationMs } from './clock';
 import { START, transitions, finalStatuses, type IntentStatus } from './lifecycle';
 
 /** Statuses reachable from each status by one or more transitions. */
@@ -83,9 +84,14 @@ const command = fc.oneof(
   fc.record({ kind: fc.constant('deleteCustomer' as const), customer: pick(1) }),
   fc.record({
     kind: fc.constant('webhook' as const),
-    events: fc.subarray(['payment.paid', 'refund.updated'], { minLength: 1 }),
+    events: fc.subarray(['payment.paid', 'refund.updated', 'customer.created'], { minLength: 1 }),
+    // What the endpoint answers from the start: a failing one gets retries.
+    answer: fc.constantFrom(200, 500, 'timeout'),
   }),
   fc.record({ kind: fc.constant('toggleWebhook' as const), hook: pick(1), enable: fc.boolean() }),
+  // The endpoint's own answer (the control surface), and the event log's resend.
+  fc.record({ kind: fc.constant('answer' as const), hook: pick(1), status: fc.constantFrom(200, 204, 500, 'timeout') }),
+  fc.record({ kind: fc.constant('resend' as const), event: pick(1) }),
   { arbitrary: advanceCommand, weight: 2 },
   fc.record({
     kind: fc.constant('garbage' as const),
@@ -111,9 +117,45 @@ const command = fc.oneof(
 
 type Command = typeof command extends fc.Arbitrary<infer T> ? T : never;
 
+const retryOffsetsMs = Object.entries(facts.webhooks.retryAfterFirstAttempt)
+  .sort(([a], [b]) => Number(a) - Number(b))
+  .map(([, after]) => durationMs(after));
+
+/**
+ * Each event's scheduled attempts to an endpoint are numbered 1, 2, … at most
+ * the facts' count, each at its time after the first; none follows a 2xx; and
+ * `pending_webhooks` never goes below zero.
+ */
+function expectDeliveriesOnSchedule(events: Loose[], deliveries: Loose[]): number {
+  for (const event of events) expect(event.pending_webhooks).toBeGreaterThanOrEqual(0);
+  const byPair = new Map<string, Loose[]>();
+  for (const delivery of deliveries) {
+    if (delivery.attempt === null) continue;
+    const pair = `${delivery.event} ${delivery.endpoint}`;
+    byPair.set(pair, [...(byPair.get(pair) ?? []), delivery]);
+  }
+  for (const [pair, attempts] of byPair) {
+    expect(
+      attempts.map((delivery) => delivery.attempt),
+      pair,
+    ).toEqual(attempts.map((_, index) => index + 1));
+    expect(attempts.length).toBeLessThanOrEqual(facts.webhooks.deliveryAttempts);
+    const first = attempts[0]!.sent_at;
+    expect(attempts.slice(1).map((delivery) => delivery.sent_at - first)).toEqual(
+      retryOffsetsMs.slice(0, attempts.length - 1).map((offset) => offset / 1000),
+    );
+    expect(
+      attempts.slice(0, -1).some((delivery) => typeof delivery.answered === 'number' && delivery.answered < 300),
+      `${pair}: an attempt after a 2xx`,
+    ).toBe(false);
+  }
+  return deliveries.filter((delivery) => Number(delivery.attempt) > 1).length;
+}
+
 it('random call sequences keep the model consistent', async () => {
   let calls = 0;
   let payoutChecks = 0;
+  let retries = 0;
   await fc.assert(
     fc.asyncProperty(
       fc.array(command, { minLength: 15, maxLength: 40 }),
@@ -223,12 +265,26 @@ it('random call sequences keep the model consistent', async () => {
                 url: `https://example.com/hooks/${hooks.length}`,
                 events: step.events,
               });
-              if (status === 200) hooks.push(json.id);
+              if (status === 200) {
+                hooks.push(json.id);
+                await send('POST', `/v1/_sandbox/webhooks/${json.id}/answer`, { status: step.answer });
+              }
               break;
             }
             case 'toggleWebhook': {
               const id = nth(hooks, step.hook);
               if (id) await send('POST', `/v1/webhooks/${id}/${step.enable ? 'enable' : 'disable'}`);
+              break;
+            }
+            case 'answer': {
+              const id = nth(hooks, step.hook);
+              if (id) await send('POST', `/v1/_sandbox/webhooks/${id}/answer`, { status: step.status });
+              break;
+            }
+            case 'resend': {
+              const events = (await call<{ id: string }[]>('GET', '/v1/_sandbox/events')).json;
+              const id = nth(events, step.event)?.id;
+              if (id) await send('POST', `/v1/_sandbox/events/${id}/resend`, {});
               break;
             }
             case 'advance':
@@ -253,7 +309,6 @@ it('random call sequences keep the model consistent', async () => {
         for (const id of payments) {
           const { json } = await read(`/v1/payments/${id}`);
           expect(json.amount_refunded).toBeLessThanOrEqual(json.amount);
-          if (json.status === 'paid') console.log('PAID', json.payout, json.paid_at, sandbox.clock.now());
           if (json.payout) {
             // A paid-out payment is a line of its payout, once.
             payoutChecks++;
@@ -263,9 +318,15 @@ it('random call sequences keep the model consistent', async () => {
         }
         for (const [id, alive] of customers) expect((await read(`/v1/customers/${id}`)).status).toBe(alive ? 200 : 404);
         for (const id of hooks) expect((await read(`/v1/webhooks/${id}`)).status).toBe(200);
+        retries += expectDeliveriesOnSchedule(
+          (await call<Loose[]>('GET', '/v1/_sandbox/events')).json,
+          (await call<Loose[]>('GET', '/v1/_sandbox/deliveries')).json,
+        );
       },
     ),
     { numRuns: 100, seed: 43 },
   );
-  console.log(`Property test: 100 sequences, ${calls} calls, ${payoutChecks} paid-out payments checked.`);
+  console.log(
+    `Property test: 100 sequences, ${calls} calls, ${payoutChecks} paid-out payments and ${retries} delivery retries checked.`,
+  );
 }, 60_000);
