@@ -143,6 +143,27 @@ interface SentDelivery {
   delivery?: EventDelivery;
 }
 
+/** A dispute's statuses and the moves between them, as the disputes guide draws them. */
+export const disputeTransitions = [
+  { from: 'needs_response', to: 'under_review', by: 'submit_evidence' },
+  { from: 'needs_response', to: 'lost', by: 'accept' },
+  { from: 'needs_response', to: 'lost', by: 'deadline' },
+  { from: 'under_review', to: 'won', by: 'won' },
+  { from: 'under_review', to: 'lost', by: 'lost' },
+] as const;
+type DisputeStatus = (typeof disputeTransitions)[number]['from' | 'to'];
+type DisputeMove = (typeof disputeTransitions)[number]['by'];
+
+interface Dispute {
+  payment: string;
+  caseNumber: string;
+  amount: number;
+  status: DisputeStatus;
+  openedAt: number;
+  evidenceDueBy: number;
+  deadline: number;
+}
+
 interface StoredResult {
   fingerprint: string;
   status: number;
@@ -168,8 +189,8 @@ interface Account {
   paidOutRefunds: Set<string>;
   /** Payments made with the dispute test card: disputed once paid, after the test delay. */
   toDispute: Set<string>;
-  /** Disputed payments (a dispute has no object in the API) and each one's case number. */
-  disputes: Map<string, string>;
+  /** Disputes by payment id (a dispute has no object in the API: the dashboard's, driven by the control surface). */
+  disputes: Map<string, Dispute>;
   /** Dispute adjustments (chargeback and fee) not yet in a payout. */
   adjustments: Json[];
 }
@@ -203,6 +224,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     eventLogRetention: durationMs(facts.webhooks.eventLogRetention),
     // "about one minute": the test dispute opens one minute after the payment in the sandbox.
     disputeTestDelay: durationMs(facts.disputes.testDelay.replace(/^about /, '')),
+    disputeEvidence: durationMs(facts.disputes.evidenceWindow.replace(/ calendar days$/, ' days')),
   };
   /** Each retry's time after the first attempt (the webhook operations page's table). */
   const retryOffsets = Object.entries(facts.webhooks.retryAfterFirstAttempt)
@@ -653,18 +675,56 @@ export function createSandbox(options: SandboxOptions): Sandbox {
      * The dispute test card's payment is disputed the test delay after it is
      * paid (the disputes guide): no object and no event, only two adjustment
      * lines in the next payout (the amount and the dispute fee), and refunds of
-     * the payment are refused from then on.
+     * the payment are refused from then on. Without a response by the
+     * evidence deadline, the dispute is lost.
      */
     function scheduleDispute(payment: Json): void {
       schedule(clock.now() + durations.disputeTestDelay, () => {
         const caseNumber = String(7781 + account.disputes.size);
-        account.disputes.set(String(payment.id), caseNumber);
+        const now = clock.now();
+        const dispute: Dispute = {
+          payment: String(payment.id),
+          caseNumber,
+          amount: Number(payment.amount),
+          status: 'needs_response',
+          openedAt: now,
+          evidenceDueBy: now + durations.disputeEvidence,
+          deadline: 0,
+        };
+        dispute.deadline = schedule(dispute.evidenceDueBy, () => moveDispute(dispute, 'deadline'));
+        account.disputes.set(dispute.payment, dispute);
         const at = nowSeconds();
         account.adjustments.push(
-          { amount: -Number(payment.amount), description: `Chargeback, case ${caseNumber}`, created_at: at },
+          { amount: -dispute.amount, description: `Chargeback, case ${caseNumber}`, created_at: at },
           { amount: -disputeFee, description: `Chargeback dispute fee, case ${caseNumber}`, created_at: at },
         );
       });
+    }
+
+    /**
+     * A move of the dashboard's (submit evidence, accept) or of the bank's
+     * (the ruling, which test mode's Simulate win and Simulate loss stand in
+     * for). A win returns the disputed amount as a positive adjustment in the
+     * next payout; the fee is kept.
+     */
+    function moveDispute(dispute: Dispute, by: DisputeMove): void {
+      const move = disputeTransitions.find((entry) => entry.from === dispute.status && entry.by === by);
+      if (!move) {
+        const allowed = disputeTransitions.filter((entry) => entry.by === by).map((entry) => `\`${entry.from}\``);
+        fail(
+          'parameter_invalid',
+          `This dispute is \`${dispute.status}\`; only a dispute in ${[...new Set(allowed)].join(' or ')} can take this step.`,
+        );
+      }
+      dispute.status = move.to;
+      if (move.from === 'needs_response') unschedule(dispute.deadline);
+      if (move.to === 'won') {
+        account.adjustments.push({
+          amount: dispute.amount,
+          description: `Chargeback reversal, case ${dispute.caseNumber}`,
+          created_at: nowSeconds(),
+        });
+      }
     }
 
     function failAttempt(intent: Json, code: string): void {
@@ -1050,6 +1110,7 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       render,
       renderIntent,
       emit,
+      moveDispute,
       resend,
       stopRetries,
       confirm,
@@ -1654,6 +1715,32 @@ export function createSandbox(options: SandboxOptions): Sandbox {
       if (endpoint !== undefined && typeof endpoint !== 'string')
         fail('parameter_invalid', '`endpoint` must be an endpoint id.', 'endpoint');
       return { event: match[1], deliveries: ops.resend(String(match[1]), endpoint) };
+    }
+    if (method === 'GET' && path === '/_sandbox/disputes') {
+      return [...account.disputes.values()].map((dispute) => ({
+        payment: dispute.payment,
+        case: dispute.caseNumber,
+        reason: 'fraudulent',
+        amount: dispute.amount,
+        status: dispute.status,
+        opened_at: unixSeconds(dispute.openedAt),
+        evidence_due_by: unixSeconds(dispute.evidenceDueBy),
+      }));
+    }
+    if (
+      method === 'POST' &&
+      (match = /^\/_sandbox\/disputes\/([^/]+)\/(submit_evidence|accept|simulate)$/.exec(path))
+    ) {
+      const dispute = account.disputes.get(String(match[1]));
+      if (!dispute) fail('resource_missing', `No dispute on payment ${String(match[1])}.`, 'id');
+      let move: DisputeMove = match[2] as 'submit_evidence' | 'accept';
+      if (match[2] === 'simulate') {
+        if (body.outcome !== 'won' && body.outcome !== 'lost')
+          fail('parameter_invalid', '`outcome` must be `won` or `lost`.', 'outcome');
+        move = body.outcome;
+      }
+      ops.moveDispute(dispute, move);
+      return { payment: dispute.payment, case: dispute.caseNumber, status: dispute.status };
     }
     if (method === 'GET' && path === '/_sandbox/events') return account.events.map((event) => structuredClone(event));
     if (method === 'GET' && path === '/_sandbox/deliveries') {

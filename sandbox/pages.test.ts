@@ -13,6 +13,7 @@ import { facts } from '../src/data/facts';
 import { guidePageFiles } from '../tests/support/guidePages';
 import { client, newSandbox, sandboxDocument, testCard } from '../tests/support/sandboxClient';
 import { durationMs } from './clock';
+import { disputeTransitions } from './index';
 import { START, transitions, type IntentStatus } from './lifecycle';
 import { isBusinessDay, manilaDate, settlementDate, settlementDays } from './settlement';
 
@@ -230,6 +231,18 @@ describe('the webhook operations page’s retry schedule is the model’s', () =
       rest.slice(1).map(() => readMs(every)),
     );
     expect(offsets.at(-1)).toBe(readMs(until));
+  });
+});
+
+describe('the disputes guide’s dispute lifecycle is the model’s', () => {
+  const file = 'developer_handbook/disputes.mdx';
+  const text = pages.find((page) => page.file === file)?.text ?? '';
+  const diagram = /```mermaid\n(stateDiagram[\s\S]*?needs_response[\s\S]*?)```/.exec(text)?.[1] ?? '';
+  const drawn = [...diagram.matchAll(/^\s*(\w+)\s+-->\s+(\w+)/gm)].map((edge) => edgeKey(edge[1] ?? '', edge[2] ?? ''));
+
+  it('draws exactly the moves sandbox/index.ts makes (disputeTransitions)', () => {
+    const modelled = [...new Set(disputeTransitions.map((move) => edgeKey(move.from, move.to)))];
+    expect(drawn.sort(), `${file}: the dispute state diagram, or disputeTransitions`).toEqual(modelled.sort());
   });
 });
 

@@ -443,6 +443,88 @@ describe('disputes', () => {
   });
 });
 
+describe('dispute outcomes (the dashboard’s part, on the control surface)', () => {
+  /** A paid dispute test card payment whose dispute has opened; returns its payment id. */
+  async function openDispute(call: Call, sandbox: ReturnType<typeof newSandbox>): Promise<string> {
+    const intent = await call('POST', '/v1/payment_intents', {
+      amount: 150000,
+      currency: 'PHP',
+      payment_method_allowed: ['card'],
+    });
+    const confirmed = await call('POST', `/v1/_sandbox/payment_intents/${intent.json.id}/confirm`, {
+      payment_method: { type: 'card', card: { number: facts.disputes.testCard } },
+    });
+    sandbox.advance(durationMs(facts.disputes.testDelay.replace(/^about /, '')));
+    return String(confirmed.json.payments[0].id);
+  }
+  const disputeOf = async (call: Call, payment: string) =>
+    (await call<{ payment: string; status: string }[]>('GET', '/v1/_sandbox/disputes')).json.find(
+      (dispute) => dispute.payment === payment,
+    );
+  const evidenceWindowMs = durationMs(facts.disputes.evidenceWindow.replace(/ calendar days$/, ' days'));
+
+  it(`opens needing a response, due ${facts.disputes.evidenceWindow} later; without one it is lost`, async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const payment = await openDispute(call, sandbox);
+    const opened = await disputeOf(call, payment);
+    expect(opened).toMatchObject({ status: 'needs_response', case: '7781', reason: 'fraudulent', amount: 150000 });
+    expect((opened as unknown as { evidence_due_by: number; opened_at: number }).evidence_due_by).toBe(
+      (opened as unknown as { opened_at: number }).opened_at + evidenceWindowMs / 1000,
+    );
+    sandbox.advance(evidenceWindowMs - 1000);
+    expect((await disputeOf(call, payment))?.status).toBe('needs_response');
+    sandbox.advance(1000);
+    expect((await disputeOf(call, payment))?.status).toBe('lost');
+    const late = await call('POST', `/v1/_sandbox/disputes/${payment}/submit_evidence`, {});
+    expect(late.json.error).toMatchObject({ code: 'parameter_invalid' });
+    expect(late.json.error.message).toContain('`lost`');
+  });
+
+  it('accepting loses it at once; evidence puts it under review, where the bank’s ruling decides', async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const accepted = await openDispute(call, sandbox);
+    expect((await call('POST', `/v1/_sandbox/disputes/${accepted}/accept`, {})).json.status).toBe('lost');
+    const reviewed = await openDispute(call, sandbox);
+    // No ruling before the evidence: Simulate win needs a dispute under review.
+    const early = await call('POST', `/v1/_sandbox/disputes/${reviewed}/simulate`, { outcome: 'won' });
+    expect(early.json.error.code).toBe('parameter_invalid');
+    expect((await call('POST', `/v1/_sandbox/disputes/${reviewed}/submit_evidence`, {})).json.status).toBe(
+      'under_review',
+    );
+    // The evidence deadline no longer applies.
+    sandbox.advance(evidenceWindowMs);
+    expect((await disputeOf(call, reviewed))?.status).toBe('under_review');
+    const bad = await call('POST', `/v1/_sandbox/disputes/${reviewed}/simulate`, { outcome: 'draw' });
+    expect(bad.json.error).toMatchObject({ code: 'parameter_invalid', param: 'outcome' });
+    expect((await call('POST', `/v1/_sandbox/disputes/${reviewed}/simulate`, { outcome: 'lost' })).json.status).toBe(
+      'lost',
+    );
+    expect((await call('POST', '/v1/_sandbox/disputes/pay_unknown/accept', {})).status).toBe(404);
+  });
+
+  it('a win returns the amount in the next payout as a reversal line; the fee is kept', async () => {
+    const sandbox = newSandbox();
+    const call = client(sandbox);
+    const payment = await openDispute(call, sandbox);
+    await paidPayment(call, 'card', 500000);
+    await call('POST', `/v1/_sandbox/disputes/${payment}/submit_evidence`, {});
+    await call('POST', `/v1/_sandbox/disputes/${payment}/simulate`, { outcome: 'won' });
+    sandbox.advance(5 * 86_400_000);
+    const payout = (await call('GET', `/v1/payments/${payment}`)).json.payout as string;
+    const { json } = await call('GET', `/v1/payouts/${payout}/transactions?type=adjustment`);
+    expect(json.data.map((line: { amount: number; description: string }) => [line.amount, line.description])).toEqual([
+      [-150000, 'Chargeback, case 7781'],
+      [-75000, 'Chargeback dispute fee, case 7781'],
+      [150000, 'Chargeback reversal, case 7781'],
+    ]);
+    // Still disputed: a won dispute does not make the payment refundable again.
+    const refund = await call('POST', '/v1/refunds', { payment_id: payment, amount: 100, reason: 'others' });
+    expect(refund.json.error.code).toBe('payment_not_refundable');
+  });
+});
+
 it.each(describeApi(sandboxDocument).routes.map((route) => ({ operation: route.operationId, route })))(
   '$operation is implemented: a request gets a documented answer, never a 500',
   async ({ route }) => {

@@ -525,7 +525,9 @@ class Flow {
   /**
    * The disputes guide: the test dispute opens a minute after the payment; a
    * refund is then refused; the chargeback and the dispute fee come out of the
-   * next payout, whose adjustment lines the guide's sample lists.
+   * next payout, whose adjustment lines the guide's sample lists. Then the
+   * dispute is won (evidence, then test mode's Simulate win), and the next
+   * payout carries the guide's reversal line.
    */
   private async disputeSteps(payment: Json): Promise<void> {
     await this.control('POST', '/v1/_sandbox/clock/advance', { ms: disputeTestDelayMs });
@@ -535,35 +537,75 @@ class Flow {
     });
     // The shop's other sales of the day, so the payout is not skipped: a chargeback and its fee alone leave a
     // negative balance, which waits for later sales (the balance page).
-    const otherSale = await this.control('POST', '/v1/payment_intents', {
-      amount: 500000,
+    await this.paidCardPayment(500000);
+    // Business days pass until the payment is paid out (no delivery is checked after this skip).
+    const payout = await this.payoutOf(String(payment.id), 'the disputed payment');
+    // The guide's table of dispute lines (a PHP 1,500.00 card payment, as this order): its first two rows are
+    // what a dispute takes, the third a win's reversal.
+    const markdown = readFileSync(path.join(buildDir, `${pages.disputes}.md`), 'utf8');
+    const rows = [
+      ...markdown.matchAll(/^\| [^|]+ \| `adjustment` \| ([−-]?\d+) \| 0 \| [−-]?\d+ \| `([^`]+)` \|$/gm),
+    ].map((row) => ({ amount: Number((row[1] ?? '').replace('−', '-')), description: row[2] }));
+    if (rows.length !== 3)
+      throw new FlowFailure(`the disputes guide's table has ${rows.length} adjustment rows, not 3`);
+    await this.expectAdjustments(payout, rows.slice(0, 2));
+
+    // The dispute is won: the reversal alone makes the next payout.
+    await this.control('POST', `/v1/_sandbox/disputes/${String(payment.id)}/submit_evidence`, {});
+    await this.control('POST', `/v1/_sandbox/disputes/${String(payment.id)}/simulate`, { outcome: 'won' });
+    await this.expectAdjustments(await this.nextPayout(payout), rows.slice(2));
+  }
+
+  /**
+   * Moves the clock a day at a time, for a week at most, until a payout other than `previous` is
+   * paid: the API lists no payouts, so the shop learns of it from its `payout.paid` event.
+   */
+  private async nextPayout(previous: string): Promise<string> {
+    for (let day = 0; day < 7; day++) {
+      await this.control('POST', '/v1/_sandbox/clock/advance', { ms: 86_400_000 });
+      const events = (await this.control('GET', '/v1/_sandbox/events')) as unknown as Json[];
+      const paid = events
+        .filter((event) => event.type === 'payout.paid')
+        .map((event) => String(((event.data as Json).object as Json).id));
+      const next = paid.find((id) => id !== previous);
+      if (next) return next;
+    }
+    throw new FlowFailure(`no payout was paid after ${previous}`);
+  }
+
+  /** Moves the clock a day at a time, for a week at most, until the payment is paid out; returns the payout. */
+  private async payoutOf(payment: string, what: string): Promise<string> {
+    for (let day = 0; day < 7; day++) {
+      await this.control('POST', '/v1/_sandbox/clock/advance', { ms: 86_400_000 });
+      const { payout } = await this.control('GET', `/v1/payments/${payment}`);
+      if (typeof payout === 'string') return payout;
+    }
+    throw new FlowFailure(`${what} was never paid out`);
+  }
+
+  /** A card sale paid at once (the shop's other sales); returns its payment id. */
+  private async paidCardPayment(amount: number): Promise<string> {
+    const sale = await this.control('POST', '/v1/payment_intents', {
+      amount,
       currency: 'PHP',
       payment_method_allowed: ['card'],
     });
-    await this.control('POST', `/v1/_sandbox/payment_intents/${String(otherSale.id)}/confirm`, {
+    const paid = await this.control('POST', `/v1/_sandbox/payment_intents/${String(sale.id)}/confirm`, {
       payment_method: card('visa'),
     });
-    // Business days pass until the payment is paid out (no delivery is checked after this skip).
-    let payout: unknown = null;
-    for (let day = 0; day < 7 && !payout; day++) {
-      await this.control('POST', '/v1/_sandbox/clock/advance', { ms: 86_400_000 });
-      payout = (await this.control('GET', `/v1/payments/${String(payment.id)}`)).payout;
-    }
-    if (typeof payout !== 'string') throw new FlowFailure('the disputed payment was never paid out');
+    return String((paid.payments as Json[])[0]?.id);
+  }
+
+  /** The disputes guide's sample lists the payout's adjustment lines: they must be the guide's rows. */
+  private async expectAdjustments(payout: string, rows: { amount: number; description: string | undefined }[]) {
     this.ids.set('po', payout);
     const listed = await this.runSample("list the payout's dispute lines", steps.listAdjustments(this.language));
     const lines = (listed.data as Json[] | undefined) ?? [];
-    // The guide's table of dispute lines (a PHP 1,500.00 card payment, as this order): its first two rows are
-    // what a dispute takes; the third is a win's reversal, which the sandbox does not decide.
-    const markdown = readFileSync(path.join(buildDir, `${pages.disputes}.md`), 'utf8');
-    const rows = [...markdown.matchAll(/^\| [^|]+ \| `adjustment` \| ([−-]?\d+) \| 0 \| [−-]?\d+ \| `([^`]+)` \|$/gm)]
-      .slice(0, 2)
-      .map((row) => ({ amount: Number((row[1] ?? '').replace('−', '-')), description: row[2] }));
     const shown = lines.map((line) => ({
       amount: line.amount,
       description: String(line.description).replace(/case \d+$/, 'case 7781'),
     }));
-    if (rows.length !== 2 || JSON.stringify(shown) !== JSON.stringify(rows)) {
+    if (JSON.stringify(shown) !== JSON.stringify(rows)) {
       throw new FlowFailure(
         `the payout's adjustment lines ${JSON.stringify(shown)} are not the disputes guide's ${JSON.stringify(rows)}`,
       );
