@@ -11,6 +11,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import sandboxData from '../../.generated/api/sandbox-document.json';
+import { disputes } from '../../src/data/facts/disputes';
 import { sandboxStorageKey } from '../../src/lib/sandboxClient/storage';
 import { signatureHeaderName } from '../../src/lib/webhookSignature/signatureHeader';
 import { yourValuesStorageKey } from '../../src/lib/yourValues/keys';
@@ -309,6 +310,51 @@ test.describe('the sandbox in the browser', () => {
     await expect(failing.locator('[data-sandbox-delivery-state]')).toHaveText('acknowledged');
     await expect(failing.locator('[data-sandbox-attempts] li').last()).toHaveText(/^Resent, .*: answered 200 OK$/);
     await expect(page.locator('[data-sandbox-endpoint-health]')).not.toContainText('failing');
+    expect(await seriousViolations(page, ['article'])).toEqual([]);
+  });
+
+  test('a dispute: the dispute test card, the dispute a minute later, evidence, then a simulated win; axe', async ({
+    page,
+  }) => {
+    await openSandbox(page, { start: true });
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: sandboxStorageKey,
+      value: JSON.stringify({
+        format: 1,
+        modelVersion: sandboxData.modelVersion,
+        actions: [
+          {
+            kind: 'request',
+            pauseMs: 1000,
+            request: {
+              method: 'POST',
+              path: '/v1/payment_intents',
+              headers: { Authorization: `Basic ${btoa('sk_test_YOUR_SECRET_KEY:')}` },
+              body: JSON.stringify({ amount: 150000, currency: 'PHP', payment_method_allowed: ['card'] }),
+            },
+          },
+        ],
+        ids: [],
+      }),
+    });
+    await openSandbox(page);
+    const intent = page.locator('[data-sandbox-object^="pi_"]');
+    await intent.getByLabel('Pay with').selectOption({
+      label: `Card ${disputes.testCard} (succeeds, then disputed ${disputes.testDelay} later)`,
+    });
+    await intent.getByRole('button', { name: 'Pay as the customer' }).click();
+    await expect(intent.locator('[data-sandbox-status]')).toHaveText('succeeded');
+    await expect(page.getByRole('heading', { name: 'Disputes' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Move the clock +10 minutes' }).click();
+    const dispute = page.locator('[data-sandbox-dispute="7781"]');
+    await expect(dispute.locator('[data-sandbox-status]')).toHaveText('needs_response');
+    await expect(dispute).toContainText('Evidence is due by');
+    await dispute.getByRole('button', { name: 'Submit evidence' }).click();
+    await expect(dispute.locator('[data-sandbox-status]')).toHaveText('under_review');
+    await dispute.getByRole('button', { name: 'Simulate win' }).click();
+    await expect(dispute.locator('[data-sandbox-status]')).toHaveText('won');
+    await expect(page.getByRole('status').filter({ hasText: 'Case 7781' })).toHaveText('Case 7781 is now won.');
+    await expect(dispute.getByRole('button')).toHaveCount(0);
     expect(await seriousViolations(page, ['article'])).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { useMDXComponents } from '@mdx-js/react';
 import { useEffect, useId, useState, useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
+import { disputes as disputeFacts } from '@site/src/data/facts/disputes';
 import { threeDSecure } from '@site/src/data/facts/threeDSecure';
 import { testCardList } from '@site/src/data/facts/testCards';
 import { statusLine } from '@site/src/lib/openapi/httpStatus';
@@ -7,6 +8,7 @@ import { sandboxClient } from '@site/src/lib/sandboxClient/client';
 import {
   authorization,
   type AttemptView,
+  type DisputeView,
   type EndpointView,
   type EventView,
   type ObjectView,
@@ -71,6 +73,10 @@ function paymentChoices(allowed: readonly string[]): { label: string; value: str
         value: JSON.stringify({ type: 'card', card: { number: card.number } }),
       });
     }
+    choices.push({
+      label: `Card ${disputeFacts.testCard} (succeeds, then disputed ${disputeFacts.testDelay} later)`,
+      value: JSON.stringify({ type: 'card', card: { number: disputeFacts.testCard } }),
+    });
     for (const [outcome, number] of Object.entries(threeDSecure.cards)) {
       choices.push({
         label: `Card ${number} (3-D Secure ${outcome.replace(/([A-Z])/g, ' $1').toLowerCase()})`,
@@ -231,6 +237,22 @@ export default function SandboxConsolePanel(): ReactNode {
           </ul>
         )}
       </section>
+
+      {snapshot.disputes.length > 0 && (
+        <section className={styles.section} aria-labelledby="sandbox-disputes">
+          <h2 id="sandbox-disputes">Disputes</h2>
+          <p>
+            The dashboard’s side of each dispute, and the bank’s: submit evidence or accept the dispute, then decide a
+            dispute under review as test mode’s <strong>Simulate win</strong> and <strong>Simulate loss</strong> do. A
+            win returns the amount in the next payout; the fee is kept.
+          </p>
+          <ul className={styles.list}>
+            {snapshot.disputes.map((dispute) => (
+              <DisputeItem key={dispute.payment} dispute={dispute} busy={busy} run={run} send={send} />
+            ))}
+          </ul>
+        </section>
+      )}
 
       <section className={styles.section} aria-labelledby="sandbox-events">
         <h2 id="sandbox-events">Events</h2>
@@ -468,6 +490,64 @@ function EndpointControls({
         )}
       </div>
     </div>
+  );
+}
+
+/** A dispute's status, its deadline while it needs a response, and the moves its status allows. */
+function DisputeItem({
+  dispute,
+  busy,
+  run,
+  send,
+}: {
+  dispute: DisputeView;
+  busy: boolean;
+  run: Run;
+  send: Send;
+}): ReactNode {
+  const headingId = useId();
+  const move = (label: string, step: string, body: unknown): ReactNode => (
+    <RequestButton
+      label={label}
+      busy={busy}
+      run={run}
+      action={send(
+        dispute.key,
+        'POST',
+        `/v1/_sandbox/disputes/${dispute.payment}/${step}`,
+        body,
+        (answer) => `Case ${dispute.caseNumber} is now ${String((answer as { status?: string }).status)}.`,
+      )}
+    />
+  );
+  return (
+    <li className={styles.item} data-sandbox-dispute={dispute.caseNumber}>
+      <h3 id={headingId} className={styles.itemTitle}>
+        Case {dispute.caseNumber} on <code>{dispute.payment}</code>
+        <span className={styles.status} data-sandbox-status>
+          {dispute.status}
+        </span>
+      </h3>
+      {dispute.status === 'needs_response' && (
+        <p className={styles.hint}>
+          Evidence is due by {timeOf(dispute.evidenceDueBy)}; without it, the dispute is lost.
+        </p>
+      )}
+      <div className={styles.buttons} role="group" aria-labelledby={headingId}>
+        {dispute.status === 'needs_response' && (
+          <>
+            {move(disputeFacts.submitButton, 'submit_evidence', {})}
+            {move(disputeFacts.acceptButton, 'accept', {})}
+          </>
+        )}
+        {dispute.status === 'under_review' && (
+          <>
+            {move('Simulate win', 'simulate', { outcome: 'won' })}
+            {move('Simulate loss', 'simulate', { outcome: 'lost' })}
+          </>
+        )}
+      </div>
+    </li>
   );
 }
 

@@ -218,6 +218,31 @@ describe('a failing endpoint in the reader’s sandbox', () => {
   });
 });
 
+describe('disputes in the reader’s sandbox', () => {
+  it('lists a dispute on a payment with the dispute test card, and follows it to a win', async () => {
+    const session = createSession(trimmed, facts);
+    const intent = JSON.parse(
+      (await session.apply(
+        request('POST', '/v1/payment_intents', { amount: 150000, currency: 'PHP', payment_method_allowed: ['card'] }),
+      ))!.body,
+    ) as { id: string };
+    const paid = JSON.parse(
+      (await session.apply(
+        request('POST', `/v1/_sandbox/payment_intents/${intent.id}/confirm`, {
+          payment_method: { type: 'card', card: { number: facts.disputes.testCard } },
+        }),
+      ))!.body,
+    ) as { payments: { id: string }[] };
+    expect(session.snapshot().disputes).toEqual([]);
+    await session.apply({ kind: 'advance', ms: 10 * 60_000 });
+    const [opened] = session.snapshot().disputes;
+    expect(opened).toMatchObject({ key, payment: paid.payments[0]!.id, caseNumber: '7781', status: 'needs_response' });
+    await session.apply(request('POST', `/v1/_sandbox/disputes/${opened!.payment}/submit_evidence`, {}));
+    await session.apply(request('POST', `/v1/_sandbox/disputes/${opened!.payment}/simulate`, { outcome: 'won' }));
+    expect(session.snapshot().disputes.map((dispute) => dispute.status)).toEqual(['won']);
+  });
+});
+
 describe('the builder’s side', () => {
   it('sends the samples’ request: method, path with query, Basic key and JSON body', () => {
     expect(

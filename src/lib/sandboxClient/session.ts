@@ -92,6 +92,17 @@ export interface EndpointView {
   disabledForFailingAt: number | null;
 }
 
+/** A dispute on one of the reader's payments: the dashboard's side, with no object in the API. */
+export interface DisputeView {
+  key: string;
+  payment: string;
+  caseNumber: string;
+  amount: number;
+  status: string;
+  /** Sandbox time, ms. */
+  evidenceDueBy: number;
+}
+
 export interface SandboxSnapshot {
   /** Sandbox time, ms. */
   now: number;
@@ -101,6 +112,8 @@ export interface SandboxSnapshot {
   events: EventView[];
   /** The webhook endpoint of each key, with its signing secret (the reader's server needs it). */
   endpoints: EndpointView[];
+  /** Disputes on the reader's payments, oldest first. */
+  disputes: DisputeView[];
   actions: number;
 }
 
@@ -134,6 +147,7 @@ export function createSession(document: OpenApiDocument, facts: Facts): Session 
   const endpoints = new Map<string, EndpointView>();
   const objects = new Map<string, ObjectView>();
   const events = new Map<string, EventView>();
+  const disputes = new Map<string, DisputeView>();
   let actions = 0;
 
   const control = (key: string, method: string, path: string, body?: Json): Promise<SandboxResponse> =>
@@ -191,14 +205,25 @@ export function createSession(document: OpenApiDocument, facts: Facts): Session 
     see(body, 'Registered by the sandbox', key);
   }
 
-  /** Reads the events, deliveries and endpoint health the action caused (control calls, which every replay repeats). */
+  /** Reads the events, deliveries, endpoint health and disputes the action caused (control calls, which every replay repeats). */
   async function collectEvents(key: string): Promise<void> {
     const endpoint = endpoints.get(key);
-    const [eventList, deliveryList, health] = await Promise.all([
+    const [eventList, deliveryList, health, disputeList] = await Promise.all([
       control(key, 'GET', '/_sandbox/events'),
       control(key, 'GET', '/_sandbox/deliveries'),
       endpoint ? control(key, 'GET', `/_sandbox/webhooks/${endpoint.id}`) : undefined,
+      control(key, 'GET', '/_sandbox/disputes'),
     ]);
+    for (const dispute of JSON.parse(disputeList.body) as Json[]) {
+      disputes.set(String(dispute.payment), {
+        key,
+        payment: String(dispute.payment),
+        caseNumber: String(dispute.case),
+        amount: Number(dispute.amount),
+        status: String(dispute.status),
+        evidenceDueBy: Number(dispute.evidence_due_by) * 1000,
+      });
+    }
     // A reader may delete the sandbox's endpoint: its health is then not found, and the view keeps the last one.
     if (endpoint && health?.status === 200) {
       const seconds = (value: unknown): number | null => (typeof value === 'number' ? value * 1000 : null);
@@ -283,6 +308,7 @@ export function createSession(document: OpenApiDocument, facts: Facts): Session 
       objects: [...objects.values()].reverse().map((view) => structuredClone(view)),
       events: [...events.values()].reverse(),
       endpoints: [...endpoints.values()].map((endpoint) => ({ ...endpoint })),
+      disputes: [...disputes.values()].map((dispute) => ({ ...dispute })),
       actions,
     }),
   };
