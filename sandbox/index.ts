@@ -9,6 +9,7 @@ import type { OpenApiDocument } from '../src/lib/openapi/types';
 import type { facts as siteFacts } from '../src/data/facts';
 import { feeFor, type FeeMethod } from '../src/data/facts/fees';
 import { testCardList } from '../src/data/facts/testCards';
+import { isAcknowledged, type EndpointAnswer } from './answers';
 import { durationMs, unixSeconds, virtualClock, type Clock } from './clock';
 import { describeApi, matchRoute, type ApiDescription } from './document';
 import { ApiError, errorBody, fail } from './errors';
@@ -17,6 +18,7 @@ import { signatureHeader } from './signature';
 import { isBusinessDay, manilaDate, settlementDate, settlementDays } from './settlement';
 import { check, parseBody, parseQuery } from './validation';
 
+export { isAcknowledged, type EndpointAnswer } from './answers';
 export { virtualClock, wallClock, type Clock } from './clock';
 export { transitions, type Transition } from './lifecycle';
 export { parseSignatureHeader, signatureFor, signatureHeader, verifySignature } from './signature';
@@ -56,10 +58,6 @@ type CustomerAction = (typeof customerActions)[number];
 
 /** How long a refund stays `pending` in the sandbox before it succeeds (the real time depends on the network). */
 export const refundSettlementMs = 60_000;
-/** A delivery succeeds on a `2xx` answer; any other status, or none in time, is a failure. */
-export const isAcknowledged = (answer: EndpointAnswer): boolean =>
-  typeof answer === 'number' && answer >= 200 && answer < 300;
-
 /** Largest request body accepted; larger ones get `parameter_invalid`. */
 export const maxBodyBytes = 1_000_000;
 
@@ -95,9 +93,6 @@ interface Timer {
   due: number;
   run: () => void;
 }
-
-/** What an endpoint answers a delivery: a status code, or nothing within the response timeout. */
-export type EndpointAnswer = number | 'timeout';
 
 interface Endpoint {
   /** Signing secrets, newest first, with when each stops signing (ms; undefined: never). */

@@ -5,6 +5,7 @@ import { threeDSecure } from '@site/src/data/facts/threeDSecure';
 import { testCardList } from '@site/src/data/facts/testCards';
 import { statusLine } from '@site/src/lib/openapi/httpStatus';
 import { sandboxClient } from '@site/src/lib/sandboxClient/client';
+import { isAcknowledged } from '../../../sandbox/answers';
 import {
   authorization,
   type AttemptView,
@@ -52,13 +53,11 @@ const endpointAnswers = [
 
 const answerText = (answer: AttemptView['answered']): string =>
   endpointAnswers.find((entry) => entry.value === String(answer))?.answer ?? statusLine(String(answer));
-const isAcknowledgement = (answer: AttemptView['answered']): boolean =>
-  typeof answer === 'number' && answer >= 200 && answer < 300;
 
 /** Where an event's delivery stands, from its attempts: acknowledged, retrying, or given up. */
 function deliveryState(attempts: readonly AttemptView[]): string {
   if (attempts.length === 0) return 'not delivered';
-  if (attempts.some((attempt) => isAcknowledgement(attempt.answered))) return 'acknowledged';
+  if (attempts.some((attempt) => isAcknowledged(attempt.answered))) return 'acknowledged';
   const next = attempts.at(-1)?.nextRetryAt;
   return next ? `failed, next retry ${timeOf(next)}` : 'failed, no more retries';
 }
@@ -136,20 +135,6 @@ export default function SandboxConsolePanel(): ReactNode {
     }
   };
 
-  /** A customer's action on an object, in the account the object lives in (the key that made it). */
-  const control = (key: string, path: string, body: unknown) => async (): Promise<string> => {
-    const answer = await client.send({
-      method: 'POST',
-      path: `/v1/_sandbox${path}`,
-      headers: { Authorization: authorization(key), 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const parsed = JSON.parse(answer.body) as { status?: string; error?: { message?: string } };
-    return answer.status === 200
-      ? `The payment intent is now ${parsed.status ?? 'updated'}.`
-      : `The sandbox answered ${statusLine(String(answer.status))}: ${parsed.error?.message ?? ''}`;
-  };
-
   /** A request in the account of `key`: on success what `said` makes of the answer, otherwise the sandbox's error. */
   const send: Send = (key, method, path, body, said) => async () => {
     const answer = await client.send({
@@ -162,6 +147,16 @@ export default function SandboxConsolePanel(): ReactNode {
     const parsed = JSON.parse(answer.body) as { error?: { message?: string } };
     return `The sandbox answered ${statusLine(String(answer.status))}: ${parsed.error?.message ?? ''}`;
   };
+
+  /** A customer's action on an object, in the account the object lives in (the key that made it). */
+  const control = (key: string, path: string, body: unknown): (() => Promise<string>) =>
+    send(
+      key,
+      'POST',
+      `/v1/_sandbox${path}`,
+      body,
+      (answer) => `The payment intent is now ${(answer as { status?: string }).status ?? 'updated'}.`,
+    );
 
   if (!snapshot) return <p role="status">{message || 'Starting the sandbox in your browser…'}</p>;
 
