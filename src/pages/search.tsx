@@ -50,7 +50,7 @@ export default function SearchPage(): ReactNode {
         </form>
         <p role="status">
           {failed
-            ? 'Search is unavailable: its index did not load.'
+            ? 'Search is unavailable: it could not load.'
             : query && results?.query === query
               ? `${results.total} ${results.total === 1 ? 'page' : 'pages'} found`
               : ''}

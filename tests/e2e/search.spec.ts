@@ -199,12 +199,43 @@ test.describe('results', () => {
     ).toBeVisible();
   });
 
+  test('rows show only once their content has loaded, so none moves under the pointer as it arrives', async ({
+    page,
+  }) => {
+    // Hold the rows' chunk (./Hit.tsx: the only script with its excerpt filter) until the engine has answered.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('(?!\\/?mark>)')) await held;
+      await route.fulfill({ response, body });
+    });
+    await open(page, '/docs/guide/intro');
+    await navbarBox(page).fill('refund');
+    await expect(page.locator('.navbar [role="listbox"]')).toHaveAttribute('data-query', 'refund', { timeout: 20_000 });
+    await expect(rows(page)).toHaveCount(0);
+    release();
+    await expect(rows(page).first()).toBeVisible();
+    await expect(rows(page).first().locator('mark').first()).toBeVisible();
+  });
+
   test('the navbar box offers the full results page', async ({ page }) => {
     await open(page, '/docs/guide/intro');
     await search(page, 'refund');
     await page.getByRole('option', { name: 'See all results' }).click();
     await expect(page).toHaveURL(/\/search\/?\?q=refund$/);
     await expect(page.locator('.main-wrapper article').first()).toBeVisible();
+  });
+});
+
+test.describe('a blocked engine', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+  test('the box says search is unavailable', async ({ page }) => {
+    await page.route('**/pagefind/**', (route) => route.abort());
+    await open(page, '/docs/guide/intro');
+    await navbarBox(page).fill('refund');
+    await expect(page.locator('.navbar').getByRole('status')).toHaveText('Search is unavailable: it could not load.');
   });
 });
 

@@ -5,11 +5,11 @@
  * The box itself is in every page's first load (this component, about 2 KB);
  * the engine (src/lib/search, Pagefind and its index chunks) and the rows'
  * content (./Hit.tsx) load the first time a reader points at, touches or
- * focuses the box. There is no stand-in
+ * focuses the box, and rows show once both are in. There is no stand-in
  * box to swap, so the `/` and Ctrl/Cmd+K shortcuts (searchShortcuts.ts)
  * always focus and select in the same input.
  */
-import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
@@ -17,9 +17,11 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useSearch } from '@site/src/lib/search/useSearch';
 import styles from './styles.module.css';
 
-/** A result row's content, loaded with the engine: no row shows before the engine has answered. */
-const loadHit = () => import('./Hit');
-const Hit = lazy(loadHit);
+type HitRow = typeof import('./Hit').default;
+
+/** A result row's content, its own chunk, loaded with the engine (once per page load). */
+let loadedHit: Promise<HitRow> | undefined;
+const loadHit = (): Promise<HitRow> => (loadedHit ??= import('./Hit').then((module) => module.default));
 
 /** Rows in the dropdown; the results page shows more. */
 const dropdownLimit = 8;
@@ -33,9 +35,16 @@ export default function SearchBar(): ReactNode {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const { results, failed, prepare: prepareEngine } = useSearch(query, dropdownLimit);
+  // Rows show once both the engine's answer and their content's code are in: a row that
+  // grew when its code arrived moved the rows under it as the reader aimed at one.
+  const [Hit, setHit] = useState<HitRow | null>(null);
+  const [hitFailed, setHitFailed] = useState(false);
   const prepare = () => {
     prepareEngine();
-    void loadHit();
+    loadHit().then(
+      (row) => setHit(() => row),
+      () => setHitFailed(true),
+    );
   };
   const history = useHistory();
   const searchPage = useBaseUrl('/search');
@@ -48,7 +57,7 @@ export default function SearchBar(): ReactNode {
     ...hits.map((hit) => ({ key: hit.url, href: hit.href, hit })),
     { key: 'all', href: `${searchPage}?q=${encodeURIComponent(query.trim())}`, hit: null },
   ];
-  const expanded = open && results !== null;
+  const expanded = open && results !== null && Hit !== null;
   const current = Math.min(active, options.length - 1);
   const optionId = (index: number) => `${listId}-${index}`;
 
@@ -123,9 +132,9 @@ export default function SearchBar(): ReactNode {
           {isMac() ? '⌘ K' : 'Ctrl K'}
         </kbd>
       )}
-      {failed && open && (
+      {(failed || hitFailed) && open && (
         <p className={styles.dropdown} role="status">
-          Search is unavailable: its index did not load.
+          Search is unavailable: it could not load.
         </p>
       )}
       <div
@@ -151,9 +160,7 @@ export default function SearchBar(): ReactNode {
               onClick={(event) => onOptionClick(event, option.href)}
             >
               {option.hit ? (
-                <Suspense fallback={<span className={styles.hitTitle}>{option.hit.title}</span>}>
-                  <Hit hit={option.hit} stems={results?.stems ?? []} />
-                </Suspense>
+                <Hit hit={option.hit} stems={results?.stems ?? []} />
               ) : hits.length > 0 ? (
                 'See all results'
               ) : (
