@@ -270,8 +270,14 @@ export function generateApiDocs(): { pages: number; operations: number } {
   );
   // Read by the error codes guide page (src/components/ErrorCodeTable).
   writeFileSync(path.join(generatedDir, 'error-codes.json'), `${JSON.stringify(errorCatalogue(document), null, 2)}\n`);
-  // The in-browser sandbox's copy of the document (src/lib/sandboxClient/sandbox.worker.ts).
-  writeFileSync(path.join(generatedDir, 'sandbox-document.json'), `${JSON.stringify(sandboxData())}\n`);
+  // The in-browser sandbox's copy of the document (src/lib/sandboxClient/sandbox.worker.ts), and its
+  // version alone, for the request builder's offers before the sandbox has started (src/components/SandboxSend).
+  const sandbox = sandboxData();
+  writeFileSync(path.join(generatedDir, 'sandbox-document.json'), `${JSON.stringify(sandbox)}\n`);
+  writeFileSync(
+    path.join(generatedDir, 'sandbox-version.json'),
+    `${JSON.stringify({ modelVersion: sandbox.modelVersion })}\n`,
+  );
   const downloadFile = path.join(generatedStaticDir, openApiDownloadPath);
   mkdirSync(path.dirname(downloadFile), { recursive: true });
   copyFileSync(openApiPath, downloadFile);

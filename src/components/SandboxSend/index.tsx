@@ -8,6 +8,7 @@ import type { SandboxClient, SandboxState } from '@site/src/lib/sandboxClient/cl
 import { idFields, sandboxRequest } from '@site/src/lib/sandboxClient/request';
 import { testKeyOf } from '@site/src/lib/sandboxClient/session';
 import { readStoredIds, type StoredId } from '@site/src/lib/sandboxClient/storage';
+import sandboxVersion from '@site/.generated/api/sandbox-version.json';
 import type { SandboxResponse } from '../../../sandbox';
 import styles from './styles.module.css';
 
@@ -33,7 +34,7 @@ export default function SandboxSend({ operation, request, onUseId }: Props): Rea
   const [state, setState] = useState<SandboxState>();
   // Before the first send, the ids come from storage: offering them starts no worker. (The builder
   // renders only in the browser, after its first open, so storage can be read while rendering.)
-  const [storedIds] = useState<StoredId[]>(() => readStoredIds());
+  const [storedIds] = useState<StoredId[]>(() => readStoredIds(sandboxVersion.modelVersion));
   const [response, setResponse] = useState<SandboxResponse>();
   const [status, setStatus] = useState<'idle' | 'sending' | 'failed'>('idle');
   const [failure, setFailure] = useState('');

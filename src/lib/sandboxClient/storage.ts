@@ -125,12 +125,15 @@ const isStoredId = (value: unknown): value is StoredId =>
 
 /**
  * The objects stored with the reader's sandbox, newest first (none when storage is blocked or
- * holds nothing readable). Filter them by key: each test key is an account of its own.
+ * holds nothing readable, or when the sandbox was made with another model version: it resets
+ * when it starts, and those objects are gone). Filter them by key: each test key is an account
+ * of its own.
  */
-export function readStoredIds(storage: () => Storage = () => window.localStorage): StoredId[] {
+export function readStoredIds(modelVersion: string, storage: () => Storage = () => window.localStorage): StoredId[] {
   try {
-    const ids = (JSON.parse(storage().getItem(sandboxStorageKey) ?? '{}') as Partial<StoredSandbox> | null)?.ids;
-    return Array.isArray(ids) ? ids.filter(isStoredId) : [];
+    const stored = JSON.parse(storage().getItem(sandboxStorageKey) ?? '{}') as Partial<StoredSandbox> | null;
+    if (stored?.modelVersion !== modelVersion) return [];
+    return Array.isArray(stored.ids) ? stored.ids.filter(isStoredId) : [];
   } catch {
     return [];
   }
