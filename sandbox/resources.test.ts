@@ -13,10 +13,10 @@ import { maxBodyBytes, refundSettlementMs, verifySignature } from './index';
 
 type Call = ReturnType<typeof client>;
 
-async function paidPayment(call: Call, type = 'card', amount = 150000): Promise<string> {
+async function paidPayment(call: Call, type = 'card', amount = 150000, cardNumber = testCard('visa')): Promise<string> {
   const intent = await call('POST', '/v1/payment_intents', { amount, currency: 'PHP', payment_method_allowed: [type] });
   const id = String(intent.json.id);
-  const method = type === 'card' ? { type, card: { number: testCard('visa') } } : { type };
+  const method = type === 'card' ? { type, card: { number: cardNumber } } : { type };
   const confirmed = await call('POST', `/v1/_sandbox/payment_intents/${id}/confirm`, { payment_method: method });
   if (confirmed.json.status !== 'succeeded') {
     await call('POST', `/v1/_sandbox/payment_intents/${id}/customer_action`, { action: 'approve' });
@@ -402,16 +402,7 @@ describe('disputes', () => {
     // Thursday 5 June 2025, 10:00 in Manila; cards settle at T+3, on Tuesday 10 June.
     const sandbox = newSandbox();
     const call = client(sandbox);
-    const intent = await call('POST', '/v1/payment_intents', {
-      amount: 150000,
-      currency: 'PHP',
-      payment_method_allowed: ['card'],
-    });
-    const confirmed = await call('POST', `/v1/_sandbox/payment_intents/${intent.json.id}/confirm`, {
-      payment_method: { type: 'card', card: { number: facts.disputes.testCard } },
-    });
-    expect(confirmed.json.status).toBe('succeeded');
-    const disputed = confirmed.json.payments[0].id as string;
+    const disputed = await paidPayment(call, 'card', 150000, facts.disputes.testCard);
     const other = await paidPayment(call, 'card', 500000);
     // Before the dispute opens, the payment can be refunded like any other.
     const early = await call('POST', '/v1/refunds', { payment_id: disputed, amount: 100, reason: 'others' });
@@ -446,16 +437,9 @@ describe('disputes', () => {
 describe('dispute outcomes (the dashboard’s part, on the control surface)', () => {
   /** A paid dispute test card payment whose dispute has opened; returns its payment id. */
   async function openDispute(call: Call, sandbox: ReturnType<typeof newSandbox>): Promise<string> {
-    const intent = await call('POST', '/v1/payment_intents', {
-      amount: 150000,
-      currency: 'PHP',
-      payment_method_allowed: ['card'],
-    });
-    const confirmed = await call('POST', `/v1/_sandbox/payment_intents/${intent.json.id}/confirm`, {
-      payment_method: { type: 'card', card: { number: facts.disputes.testCard } },
-    });
+    const payment = await paidPayment(call, 'card', 150000, facts.disputes.testCard);
     sandbox.advance(durationMs(facts.disputes.testDelay.replace(/^about /, '')));
-    return String(confirmed.json.payments[0].id);
+    return payment;
   }
   const disputeOf = async (call: Call, payment: string) =>
     (await call<{ payment: string; status: string }[]>('GET', '/v1/_sandbox/disputes')).json.find(

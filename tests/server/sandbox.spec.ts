@@ -70,6 +70,33 @@ async function openSandbox(page: Page, { start = false } = {}): Promise<void> {
 }
 
 /**
+ * Opens the sandbox page with a stored log of POST requests (placeholder key), as a reader's
+ * earlier visit left it. Storage is seeded once the sandbox has opened it, or its start would
+ * read (and keep) the seed first.
+ */
+async function openSeededSandbox(
+  page: Page,
+  requests: { path: string; body: unknown; headers?: Record<string, string> }[],
+): Promise<void> {
+  await openSandbox(page, { start: true });
+  const actions = requests.map(({ path, body, headers }) => ({
+    kind: 'request',
+    pauseMs: 1000,
+    request: {
+      method: 'POST',
+      path,
+      headers: { Authorization: `Basic ${btoa('sk_test_YOUR_SECRET_KEY:')}`, ...headers },
+      body: JSON.stringify(body),
+    },
+  }));
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: sandboxStorageKey,
+    value: JSON.stringify({ format: 1, modelVersion: sandboxData.modelVersion, actions, ids: [] }),
+  });
+  await openSandbox(page);
+}
+
+/**
  * Presses the GCash walkthrough's two Run in sandbox buttons (create, then the library's confirm), each
  * answered 200; returns the intent the first made and the second button's block.
  */
@@ -155,29 +182,12 @@ test.describe('the sandbox in the browser', () => {
   });
 
   test('3-D Secure: passed and refunded, abandoned until the clock times it out; then reset', async ({ page }) => {
-    // Storage is seeded once the sandbox has opened it, or its start would read (and keep) the seed first.
-    await openSandbox(page, { start: true });
-    // Two intents created through the builder's request, stored as a reader's earlier visit left them.
-    const create = (key: string) => ({
-      kind: 'request',
-      pauseMs: 1000,
-      request: {
-        method: 'POST',
-        path: '/v1/payment_intents',
-        headers: { Authorization: `Basic ${btoa('sk_test_YOUR_SECRET_KEY:')}`, 'Idempotency-Key': key },
-        body: JSON.stringify({ amount: 150000, currency: 'PHP', payment_method_allowed: ['card'] }),
-      },
-    });
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: sandboxStorageKey,
-      value: JSON.stringify({
-        format: 1,
-        modelVersion: sandboxData.modelVersion,
-        actions: [create('a'), create('b')],
-        ids: [],
-      }),
-    });
-    await openSandbox(page);
+    // Two intents created through the builder's request.
+    const card = { amount: 150000, currency: 'PHP', payment_method_allowed: ['card'] };
+    await openSeededSandbox(page, [
+      { path: '/v1/payment_intents', body: card, headers: { 'Idempotency-Key': 'a' } },
+      { path: '/v1/payment_intents', body: card, headers: { 'Idempotency-Key': 'b' } },
+    ]);
     const intents = page.locator('[data-sandbox-object^="pi_"]');
     await expect(intents).toHaveCount(2);
     const [second, first] = (await intents.evaluateAll((items) =>
@@ -257,29 +267,10 @@ test.describe('the sandbox in the browser', () => {
     page,
   }) => {
     test.setTimeout(60_000);
-    await openSandbox(page, { start: true });
     // A customer made on an earlier visit: its event was acknowledged (the endpoint answers 200 until told otherwise).
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: sandboxStorageKey,
-      value: JSON.stringify({
-        format: 1,
-        modelVersion: sandboxData.modelVersion,
-        actions: [
-          {
-            kind: 'request',
-            pauseMs: 1000,
-            request: {
-              method: 'POST',
-              path: '/v1/customers',
-              headers: { Authorization: `Basic ${btoa('sk_test_YOUR_SECRET_KEY:')}` },
-              body: JSON.stringify({ first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' }),
-            },
-          },
-        ],
-        ids: [],
-      }),
-    });
-    await openSandbox(page);
+    await openSeededSandbox(page, [
+      { path: '/v1/customers', body: { first_name: 'Ana', last_name: 'Cruz', email: 'ana@example.com' } },
+    ]);
     const events = page.locator('[data-sandbox-event="customer.created"]');
     await expect(events.locator('[data-sandbox-delivery-state]')).toHaveText('acknowledged');
     await page.getByLabel('Your endpoint answers').selectOption('500');
@@ -316,28 +307,9 @@ test.describe('the sandbox in the browser', () => {
   test('a dispute: the dispute test card, the dispute a minute later, evidence, then a simulated win; axe', async ({
     page,
   }) => {
-    await openSandbox(page, { start: true });
-    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-      key: sandboxStorageKey,
-      value: JSON.stringify({
-        format: 1,
-        modelVersion: sandboxData.modelVersion,
-        actions: [
-          {
-            kind: 'request',
-            pauseMs: 1000,
-            request: {
-              method: 'POST',
-              path: '/v1/payment_intents',
-              headers: { Authorization: `Basic ${btoa('sk_test_YOUR_SECRET_KEY:')}` },
-              body: JSON.stringify({ amount: 150000, currency: 'PHP', payment_method_allowed: ['card'] }),
-            },
-          },
-        ],
-        ids: [],
-      }),
-    });
-    await openSandbox(page);
+    await openSeededSandbox(page, [
+      { path: '/v1/payment_intents', body: { amount: 150000, currency: 'PHP', payment_method_allowed: ['card'] } },
+    ]);
     const intent = page.locator('[data-sandbox-object^="pi_"]');
     await intent.getByLabel('Pay with').selectOption({
       label: `Card ${disputes.testCard} (succeeds, then disputed ${disputes.testDelay} later)`,
