@@ -59,15 +59,22 @@ const unitMs: Readonly<Record<string, number>> = {
 
 const numberWords: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 
-/** A duration as the facts write it ("15 minutes", "five days", "24 hours") in ms. */
+/** A duration as the facts write it ("15 minutes", "five days", "24 hours", "7 calendar days") in ms. */
 export function durationMs(text: string): number {
-  const match = /^(\d+|[a-z]+) (second|minute|hour|day)s?$/.exec(text.trim());
+  const match = /^(\d+|[a-z]+) (?:calendar )?(second|minute|hour|day)s?$/.exec(text.trim());
   const count = match ? (/^\d+$/.test(match[1] ?? '') ? Number(match[1]) : numberWords[match[1] ?? '']) : undefined;
   const unit = match ? unitMs[match[2] ?? ''] : undefined;
   if (count === undefined || unit === undefined) {
     throw new Error(`Sandbox: cannot read the duration "${text}" from the facts; write it as "<n> <unit>s".`);
   }
   return count * unit;
+}
+
+/** Each retry's time after a delivery's first attempt, in ms, in order (the facts key them by attempt number). */
+export function retryOffsetsMs(retryAfterFirstAttempt: Readonly<Record<string, string>>): number[] {
+  return Object.entries(retryAfterFirstAttempt)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([, after]) => durationMs(after));
 }
 
 /** Unix seconds, as every timestamp in the API is written. */

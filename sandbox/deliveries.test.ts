@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { facts } from '../src/data/facts';
 import { client, newSandbox } from '../tests/support/sandboxClient';
-import { durationMs } from './clock';
+import { durationMs, retryOffsetsMs } from './clock';
 import type { Sandbox } from './index';
 
 type Call = ReturnType<typeof client>;
@@ -23,9 +23,7 @@ interface ListedDelivery {
 }
 
 const url = 'https://example.com/webhooks';
-const retryOffsetsMs = Object.entries(facts.webhooks.retryAfterFirstAttempt)
-  .sort(([a], [b]) => Number(a) - Number(b))
-  .map(([, after]) => durationMs(after));
+const retryOffsets = retryOffsetsMs(facts.webhooks.retryAfterFirstAttempt);
 const minute = 60_000;
 const hour = 60 * minute;
 
@@ -52,10 +50,10 @@ async function deliveries(call: Call): Promise<ListedDelivery[]> {
 
 describe('the retry schedule', () => {
   it(`has ${facts.webhooks.deliveryAttempts} attempts over ${facts.webhooks.retryWindow}`, () => {
-    expect(retryOffsetsMs).toHaveLength(facts.webhooks.deliveryAttempts - 1);
-    expect(retryOffsetsMs.at(-1)).toBe(durationMs(facts.webhooks.retryWindow));
+    expect(retryOffsets).toHaveLength(facts.webhooks.deliveryAttempts - 1);
+    expect(retryOffsets.at(-1)).toBe(durationMs(facts.webhooks.retryWindow));
     // The wait grows, then stays: each retry comes later than the one before.
-    expect(retryOffsetsMs.every((offset, index) => index === 0 || offset > retryOffsetsMs[index - 1]!)).toBe(true);
+    expect(retryOffsets.every((offset, index) => index === 0 || offset > retryOffsets[index - 1]!)).toBe(true);
   });
 
   it('an endpoint that answers 2xx gets each event once', async () => {
@@ -80,7 +78,7 @@ describe('the retry schedule', () => {
       );
       expect(listed.map((delivery) => delivery.sent_at * 1000 - Math.floor(first / 1000) * 1000)).toEqual([
         0,
-        ...retryOffsetsMs,
+        ...retryOffsets,
       ]);
       expect(new Set(listed.map((delivery) => delivery.answered))).toEqual(new Set([answer]));
       expect(new Set(listed.map((delivery) => delivery.event)).size).toBe(1);
@@ -91,14 +89,14 @@ describe('the retry schedule', () => {
     const { sandbox, call, endpoint } = await setUp(503);
     const first = Math.floor(sandbox.clock.now() / 1000);
     await newCustomer(call);
-    sandbox.advance(retryOffsetsMs[0]!); // attempt 2 fails
+    sandbox.advance(retryOffsets[0]!); // attempt 2 fails
     // The newest attempt says when the next one comes.
     expect((await deliveries(call)).map((delivery) => delivery.next_retry_at)).toEqual([
       null,
-      first + retryOffsetsMs[1]! / 1000,
+      first + retryOffsets[1]! / 1000,
     ]);
     await call('POST', `/v1/_sandbox/webhooks/${endpoint}/answer`, { status: 200 });
-    sandbox.advance(retryOffsetsMs[2]!); // attempt 3 succeeds; nothing after it
+    sandbox.advance(retryOffsets[2]!); // attempt 3 succeeds; nothing after it
     const listed = await deliveries(call);
     expect(listed.map((delivery) => [delivery.attempt, delivery.answered])).toEqual([
       [1, 503],
@@ -128,7 +126,7 @@ describe('the retry schedule', () => {
     const { sandbox, call } = await setUp(500);
     await call('POST', '/v1/webhooks', { url: 'https://example.com/other', events: ['customer.created'] });
     await newCustomer(call);
-    sandbox.advance(retryOffsetsMs[0]!);
+    sandbox.advance(retryOffsets[0]!);
     const listed = await deliveries(call);
     // Both got attempt 1; only the failing one got attempt 2, and by then the other had acknowledged.
     expect(listed.map((delivery) => delivery.attempt)).toEqual([1, 1, 2]);

@@ -10,7 +10,7 @@ import type { facts as siteFacts } from '../src/data/facts';
 import { feeFor, type FeeMethod } from '../src/data/facts/fees';
 import { testCardList } from '../src/data/facts/testCards';
 import { isAcknowledged, type EndpointAnswer } from './answers';
-import { durationMs, unixSeconds, virtualClock, type Clock } from './clock';
+import { durationMs, retryOffsetsMs, unixSeconds, virtualClock, type Clock } from './clock';
 import { describeApi, matchRoute, type ApiDescription } from './document';
 import { ApiError, errorBody, fail } from './errors';
 import { cancelableStatuses, START, transitionBetween, type IntentStatus } from './lifecycle';
@@ -219,12 +219,10 @@ export function createSandbox(options: SandboxOptions): Sandbox {
     eventLogRetention: durationMs(facts.webhooks.eventLogRetention),
     // "about one minute": the test dispute opens one minute after the payment in the sandbox.
     disputeTestDelay: durationMs(facts.disputes.testDelay.replace(/^about /, '')),
-    disputeEvidence: durationMs(facts.disputes.evidenceWindow.replace(/ calendar days$/, ' days')),
+    disputeEvidence: durationMs(facts.disputes.evidenceWindow),
   };
   /** Each retry's time after the first attempt (the webhook operations page's table). */
-  const retryOffsets = Object.entries(facts.webhooks.retryAfterFirstAttempt)
-    .sort(([a], [b]) => Number(a) - Number(b))
-    .map(([, after]) => durationMs(after));
+  const retryOffsets = retryOffsetsMs(facts.webhooks.retryAfterFirstAttempt);
   const disputeFee = Math.round(Number(facts.disputes.fee.replace(/[^0-9.]/g, '')) * 100);
   const refundWindowMs: Readonly<Record<string, number>> = {
     card: durationMs(facts.refunds.window.card),

@@ -445,7 +445,7 @@ describe('dispute outcomes (the dashboard’s part, on the control surface)', ()
     (await call<{ payment: string; status: string }[]>('GET', '/v1/_sandbox/disputes')).json.find(
       (dispute) => dispute.payment === payment,
     );
-  const evidenceWindowMs = durationMs(facts.disputes.evidenceWindow.replace(/ calendar days$/, ' days'));
+  const evidenceWindowMs = durationMs(facts.disputes.evidenceWindow);
 
   it(`opens needing a response, due ${facts.disputes.evidenceWindow} later; without one it is lost`, async () => {
     const sandbox = newSandbox();

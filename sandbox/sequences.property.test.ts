@@ -10,7 +10,7 @@ import { expect, it } from 'vitest';
 import { facts } from '../src/data/facts';
 import { testCardList } from '../src/data/facts/testCards';
 import { client, newSandbox, testCard, type Loose } from '../tests/support/sandboxClient';
-import { durationMs } from './clock';
+import { retryOffsetsMs } from './clock';
 import { START, transitions, finalStatuses, type IntentStatus } from './lifecycle';
 
 /** Statuses reachable from each status by one or more transitions. */
@@ -117,9 +117,7 @@ const command = fc.oneof(
 
 type Command = typeof command extends fc.Arbitrary<infer T> ? T : never;
 
-const retryOffsetsMs = Object.entries(facts.webhooks.retryAfterFirstAttempt)
-  .sort(([a], [b]) => Number(a) - Number(b))
-  .map(([, after]) => durationMs(after));
+const retryOffsets = retryOffsetsMs(facts.webhooks.retryAfterFirstAttempt);
 
 /**
  * Each event's scheduled attempts to an endpoint are numbered 1, 2, … at most
@@ -142,7 +140,7 @@ function expectDeliveriesOnSchedule(events: Loose[], deliveries: Loose[]): numbe
     expect(attempts.length).toBeLessThanOrEqual(facts.webhooks.deliveryAttempts);
     const first = attempts[0]!.sent_at;
     expect(attempts.slice(1).map((delivery) => delivery.sent_at - first)).toEqual(
-      retryOffsetsMs.slice(0, attempts.length - 1).map((offset) => offset / 1000),
+      retryOffsets.slice(0, attempts.length - 1).map((offset) => offset / 1000),
     );
     expect(
       attempts.slice(0, -1).some((delivery) => typeof delivery.answered === 'number' && delivery.answered < 300),

@@ -135,10 +135,10 @@ export default function SandboxConsolePanel(): ReactNode {
     }
   };
 
-  /** A request in the account of `key`: on success what `said` makes of the answer, otherwise the sandbox's error. */
-  const send: Send = (key, method, path, body, said) => async () => {
+  /** A POST in the account of `key`: on success what `said` makes of the answer, otherwise the sandbox's error. */
+  const send: Send = (key, path, body, said) => async () => {
     const answer = await client.send({
-      method,
+      method: 'POST',
       path,
       headers: { Authorization: authorization(key), 'Content-Type': 'application/json' },
       body: JSON.stringify(body),
@@ -152,7 +152,6 @@ export default function SandboxConsolePanel(): ReactNode {
   const control = (key: string, path: string, body: unknown): (() => Promise<string>) =>
     send(
       key,
-      'POST',
       `/v1/_sandbox${path}`,
       body,
       (answer) => `The payment intent is now ${(answer as { status?: string }).status ?? 'updated'}.`,
@@ -368,7 +367,6 @@ function ObjectItem({ object, busy, Code, run, control }: ObjectItemProps): Reac
 
 type Send = (
   key: string,
-  method: string,
   path: string,
   body: unknown,
   said: string | ((answer: unknown) => string),
@@ -463,7 +461,6 @@ function EndpointControls({
           run={run}
           action={send(
             endpoint.key,
-            'POST',
             `/v1/_sandbox/webhooks/${endpoint.id}/answer`,
             body,
             `From now on the endpoint answers ${answerText(body.status as AttemptView['answered'])}.`,
@@ -476,7 +473,6 @@ function EndpointControls({
             run={run}
             action={send(
               endpoint.key,
-              'POST',
               `/v1/webhooks/${endpoint.id}/enable`,
               {},
               'The endpoint is enabled again. Events from while it was disabled are not delivered by themselves: resend them.',
@@ -508,7 +504,6 @@ function DisputeItem({
       run={run}
       action={send(
         dispute.key,
-        'POST',
         `/v1/_sandbox/disputes/${dispute.payment}/${step}`,
         body,
         (answer) => `Case ${dispute.caseNumber} is now ${String((answer as { status?: string }).status)}.`,
@@ -599,16 +594,10 @@ function EventItem({
             label="Resend, as from the event log"
             busy={busy}
             run={run}
-            action={send(
-              event.key,
-              'POST',
-              `/v1/_sandbox/events/${event.id}/resend`,
-              { endpoint: endpoint.id },
-              (answer) => {
-                const [resent] = (answer as { deliveries: { answer: AttemptView['answered'] }[] }).deliveries;
-                return `Resent ${event.type}: the endpoint answered ${answerText(resent?.answer ?? 'timeout')}.`;
-              },
-            )}
+            action={send(event.key, `/v1/_sandbox/events/${event.id}/resend`, { endpoint: endpoint.id }, (answer) => {
+              const [resent] = (answer as { deliveries: { answer: AttemptView['answered'] }[] }).deliveries;
+              return `Resent ${event.type}: the endpoint answered ${answerText(resent?.answer ?? 'timeout')}.`;
+            })}
           />
         )}
         {delivery ? (
