@@ -9,6 +9,7 @@ import { prism } from './config/prism';
 import clientBundlePlugin from './plugins/client-bundle';
 import dashboardMockupsPlugin from './plugins/dashboard-mockups';
 import openApiDocsPlugin from './plugins/openapi-docs';
+import pageScriptsPlugin from './plugins/page-scripts';
 import rehypeAccessibleMarkdown from './plugins/rehype-accessible-markdown';
 import rehypeCopyValues from './plugins/rehype-copy-values';
 import rehypeMermaidSvg from './plugins/rehype-mermaid-svg';
@@ -138,6 +139,9 @@ const config: Config = {
     // Lazy chunks named by id (a smaller chunk map in every first load) and
     // V8's compile hint on every script (plugins/client-bundle).
     clientBundlePlugin,
+    // Each page's HTML lists the scripts its start-up needs, so they download
+    // beside the main bundle, not after it (plugins/page-scripts).
+    pageScriptsPlugin,
     // The stylesheets' PostCSS step without a config-file search or a preset
     // that the faster bundler's CSS minifier makes redundant (plugins/postcss-options).
     postcssOptionsPlugin,

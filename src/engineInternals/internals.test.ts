@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preprocessMdx } from './mdx';
-import { docusaurusCliPath, prismLanguagesClientModule } from './node';
+import { docusaurusCliPath, prismLanguagesClientModule, routePropsModule } from './node';
 
 const require = createRequire(import.meta.url);
 const upgradeHint = (what: string) =>
@@ -59,6 +59,15 @@ describe('the engine internals this project uses', () => {
     expect(readFileSync(resolved, 'utf8'), upgradeHint('the content of prism-include-languages')).toMatch(
       /prism-include-languages/,
     );
+  });
+
+  it("the engine still names a route's props module after the route's path", () => {
+    const plugin = { name: 'docusaurus-plugin-content-docs', id: 'default' };
+    const route = { path: '/docs/guide', component: '@theme/DocVersionRoot', props: { version: {} } };
+    expect(routePropsModule(route, plugin), upgradeHint('codegenRoutes#generateRoutePropFilename')).toMatch(
+      /^@generated\/docusaurus-plugin-content-docs\/default\/p\/docs-guide-[0-9a-f]{3}\.json$/,
+    );
+    expect(routePropsModule({ path: '/docs/guide', component: '@theme/DocVersionRoot' }, plugin)).toBeUndefined();
   });
 
   it("the MDX loader's preprocessing still gives admonition titles as directive labels", () => {
