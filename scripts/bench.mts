@@ -12,6 +12,8 @@
  *   no home page or /changelog);
  * - the long tasks of their first visit in Chromium at CPU x4 (longest task,
  *   blocking time);
+ * - their first visit on a slow network at CPU x4 (largest paint, hydrated),
+ *   here and on the stock site, alternating (./perf/firstVisit.ts);
  * - first-load JavaScript and CSS of the bench pages, and the heaviest
  *   first-load JavaScript of any page of the site;
  * - client-side navigation (click to new h1, CPU x4) over ten sidebar
@@ -38,6 +40,7 @@ import { checkBudgets, firstLoadJsCap, type BudgetFile } from './perf/budgets';
 import { BuildFiles } from './perf/buildFiles';
 import { currentCommit } from './perf/git';
 import { defaultCpuSlowdown, lighthouseMedians, suggestedCpuSlowdown, type LighthouseResult } from './perf/lighthouse';
+import { measureFirstVisit, type FirstVisit } from './perf/firstVisit';
 import { measureLongTasks, type LongTasks } from './perf/longTasks';
 import {
   benchPageMeasures,
@@ -71,6 +74,8 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const cpuSlowdown = Number(values['cpu-slowdown']);
 if (!(cpuSlowdown >= 1)) throw new Error(`--cpu-slowdown takes a number from 1 up, not ${values['cpu-slowdown']}`);
+/** Rounds of the slow-network first visits: each loads every lab page once on each site that has it. */
+const firstVisitRounds = 6;
 /** Rounds of the navigation comparison: each clicks through the ten targets once on each site. */
 const navigationRounds = 6;
 /** Cold builds of each site, alternating, for the build ratio (the ratio of their medians). */
@@ -132,6 +137,7 @@ const longTasks: Record<string, LongTasks> = {};
 let loads: BenchLoads | undefined;
 let heaviest: { route: string; gzip: number; pages: number } | undefined;
 let navigation: { targets: string[]; site: NavigationResult[]; stock: NavigationResult[] } | null = null;
+const firstVisits: Record<string, { site: FirstVisit[]; stock: FirstVisit[] }> = {};
 try {
   if (stock || reuseStock) stockServer = await serveBuild(port + 1, path.join(stockSiteDir, 'build'));
   const browser = await playwright.launch(chromiumLaunchOptions);
@@ -151,6 +157,23 @@ try {
         blocking: median(samples.map((t) => t.blocking)),
         count: median(samples.map((t) => t.count)),
       };
+    }
+
+    log(`first visits on a slow network at CPU ×4 (${firstVisitRounds} rounds, alternating sites)…`);
+    for (let round = 0; round < firstVisitRounds; round++) {
+      for (const page of labPages) {
+        const visits = (firstVisits[page.id] ??= { site: [], stock: [] });
+        const onStock = stockServer !== null && stockLabPages.some((other) => other.path === page.path);
+        const measureSite = async () => visits.site.push(await measureFirstVisit(browser, server.origin, page.path));
+        const measureStock = async () =>
+          visits.stock.push(await measureFirstVisit(browser, stockServer!.origin, page.path));
+        const order = !onStock
+          ? [measureSite]
+          : round % 2 === 0
+            ? [measureSite, measureStock]
+            : [measureStock, measureSite];
+        for (const measure of order) await measure();
+      }
     }
 
     if (stockServer) {
@@ -231,6 +254,7 @@ const result = {
     lighthouse: lighthouse[page.id] ?? null,
     stockLighthouse: stockLighthouse[page.id] ?? null,
     longTasks: longTasks[page.id],
+    firstVisits: firstVisits[page.id],
     firstLoad: loads![page.id as keyof BenchLoads] ?? null,
   })),
   heaviestFirstLoadJs: heaviest,
@@ -338,6 +362,27 @@ out.push(
     ...labPages.map((page) => {
       const t = longTasks[page.id]!;
       return [page.path, duration(t.longest), duration(t.blocking), String(t.count)];
+    }),
+  ]),
+);
+out.push('');
+out.push(
+  `First visit on a slow network (150 ms round trip, 1.6 Mbit/s) at CPU ×4, mobile screen, median of ${firstVisitRounds} (sites alternating)`,
+);
+const visitMedian = (visits: FirstVisit[], key: keyof FirstVisit) =>
+  visits.length === 0 ? 'none' : duration(median(visits.map((visit) => visit[key])));
+out.push(
+  textTable([
+    ['page', 'hydrated', 'stock', 'largest paint', 'stock'],
+    ...labPages.map((page) => {
+      const visits = firstVisits[page.id]!;
+      return [
+        page.path,
+        visitMedian(visits.site, 'hydrated'),
+        visitMedian(visits.stock, 'hydrated'),
+        visitMedian(visits.site, 'largestPaint'),
+        visitMedian(visits.stock, 'largestPaint'),
+      ];
     }),
   ]),
 );
