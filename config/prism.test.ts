@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blend, contrastRatio } from '../tests/support/contrast';
-import { codeTheme, highlightedLineVeil, prism, tokenStyles, tokenStylesheet } from './prism';
+import { codeTheme, highlightedLineVeil, prism, styledTokenTypes, tokenStyles, tokenStylesheet } from './prism';
 
 const background = codeTheme.plain.backgroundColor!;
 const highlighted = blend(highlightedLineVeil.color, highlightedLineVeil.alpha, background);
@@ -38,5 +38,30 @@ describe('tokenStylesheet', () => {
   it('holds every token colour; the engine’s theme holds none, so tokens carry no style attribute', () => {
     expect(codeTheme.styles).toEqual([]);
     for (const entry of tokenStyles) expect(tokenStylesheet()).toContain(`.prism-code .token.${entry.types[0]}`);
+  });
+});
+
+describe('styledTokenTypes', () => {
+  it("lists the types whose colour or style shows: not those styled only in the code's own colour", () => {
+    const plain = { color: '#393A34', backgroundColor: '#f6f8fa' };
+    expect(
+      styledTokenTypes(
+        [
+          { types: ['comment'], style: { color: '#393A34', fontStyle: 'italic' } },
+          { types: ['punctuation', 'operator'], style: { color: '#393A34' } },
+          { types: ['string'], style: { color: '#bc0e5a' } },
+          { types: ['namespace'], style: { opacity: 0.7 } },
+          { types: ['tag'], languages: ['markup'], style: { color: '#393A34' } },
+        ],
+        plain,
+      ),
+    ).toEqual(['comment', 'namespace', 'string', 'tag']);
+  });
+
+  it("leaves out the site theme's punctuation and operators, and keeps every coloured type", () => {
+    const styled = styledTokenTypes();
+    expect(styled).not.toContain('punctuation');
+    expect(styled).not.toContain('operator');
+    expect(styled).toEqual(expect.arrayContaining(['string', 'keyword', 'function', 'variable', 'comment', 'number']));
   });
 });

@@ -52,6 +52,19 @@ export function tokenStylesheet(styles: PrismTheme['styles'] = tokenStyles): str
     .join('\n');
 }
 
+/**
+ * The token types whose colour or style shows: every type of an entry of
+ * `styles` that sets anything but the code's own colour (GitHub's
+ * punctuation and operators are its own colour), and every type of an entry
+ * scoped to languages. A token of none of these types looks like the text
+ * around it, and is written as bare text (src/theme/CodeBlock/Line/Token).
+ */
+export function styledTokenTypes(styles: PrismTheme['styles'] = tokenStyles, plain = codeTheme.plain): string[] {
+  const shows = ({ languages, style }: PrismTheme['styles'][number]) =>
+    languages !== undefined || Object.entries(style).some(([name, value]) => name !== 'color' || value !== plain.color);
+  return [...new Set(styles.filter(shows).flatMap((entry) => entry.types))].sort();
+}
+
 export const prism = {
   // No dark theme: the site has no dark mode (colorMode in docusaurus.config.ts),
   // and every theme set here is serialised into every page's JavaScript.

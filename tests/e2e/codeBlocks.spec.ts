@@ -24,12 +24,15 @@ function themeColour(type: string): string {
 
 /**
  * Token colours come from the token stylesheet (plugins/prism-token-css), not
- * from style attributes; text Prism recognised nothing in is bare text in its
- * line, which takes the block's colour (src/theme/CodeBlock/Line).
+ * from style attributes; text Prism recognised nothing in, and tokens the theme
+ * gives no colour of their own, are bare text in their line, which takes the
+ * block's colour (src/theme/CodeBlock/Line).
  */
 async function expectClassColouredTokens(page: Page): Promise<void> {
   await expect(page.locator('article .token[style*="color"]')).toHaveCount(0);
   await expect(page.locator('article .token.plain')).toHaveCount(0);
+  // Punctuation and operators take the block's colour: bare text too (src/lib/codeTokens.ts).
+  await expect(page.locator('article [class="token punctuation"], article [class="token operator"]')).toHaveCount(0);
   await expect(page.locator('article .token-line[style]')).toHaveCount(0);
   await expect(page.locator('article .token.string').first()).toHaveCSS('color', themeColour('string'));
   await expect(page.locator('article .token.number').first()).toHaveCSS('color', themeColour('number'));

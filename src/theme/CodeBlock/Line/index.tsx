@@ -6,11 +6,14 @@
  * - token props without a style: the theme has no token styles (tokens are
  *   coloured by class, config/prism.ts), yet Prism's own function builds an
  *   empty style object and copies every token's props twice. Rendering the
- *   pages' code took a sixth of the build's page rendering.
+ *   pages' code took a sixth of the build's page rendering;
+ * - each run of tokens that look like text (plain, punctuation, operators)
+ *   as one token, written as one text node by Line/Token (src/lib/codeTokens.ts).
  */
 import type { ReactNode } from 'react';
 import type { Props } from '@theme/CodeBlock/Line';
 import Line from '@theme-original/CodeBlock/Line';
+import { mergeTextTokens } from '@site/src/lib/codeTokens';
 
 type TokenInput = Parameters<Props['getTokenProps']>[0];
 type TokenOutput = ReturnType<Props['getTokenProps']>;
@@ -20,10 +23,11 @@ function tokenProps({ token }: TokenInput): TokenOutput {
   return { className: `token ${token.types.join(' ')}`, children: token.content };
 }
 
-export default function CodeBlockLine({ getLineProps, ...props }: Props): ReactNode {
+export default function CodeBlockLine({ getLineProps, line, ...props }: Props): ReactNode {
   return (
     <Line
       {...props}
+      line={mergeTextTokens(line)}
       getLineProps={(input: Parameters<Props['getLineProps']>[0]) => {
         const { style: _inherited, ...lineProps } = getLineProps(input);
         return lineProps;
