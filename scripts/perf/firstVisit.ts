@@ -40,12 +40,13 @@ export async function measureFirstVisit(
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', slowNetwork);
     // The engine sets the attribute in an effect once hydration has committed.
+    // The document, not its root: the script runs before the parser makes <html>.
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {
-        if (document.documentElement.dataset.hasHydrated !== 'true') return;
+        if (document.documentElement?.dataset.hasHydrated !== 'true') return;
         (window as unknown as { __hydratedAt: number }).__hydratedAt = performance.now();
         observer.disconnect();
-      }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-has-hydrated'] });
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-has-hydrated'] });
     });
     await page.goto(origin + route, { waitUntil: 'commit' });
     await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached', timeout: 60_000 });
