@@ -38,7 +38,8 @@ describe('pageRequests', () => {
       { path: '/', component: '@site/src/pages/index.tsx', exact: true, plugin: docs },
     ];
     const pages = pageRequests(routes);
-    expect(pages.map((page) => page.path)).toEqual(['/docs/guide/a', '/docs/guide/b', '/']);
+    expect(pages.map((page) => page.path)).toEqual(['/docs/guide/a', '/docs/guide/b', '/', '/404.html']);
+    expect(pages.at(-1)!.requests).toEqual(['@theme/NotFound']);
     const [a, b] = pages;
     expect(a!.requests.slice(0, 2)).toEqual([
       '@theme/DocsRoot',

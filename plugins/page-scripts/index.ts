@@ -8,7 +8,7 @@ import type {
   RouteConfig,
   RouteModules,
 } from '@docusaurus/types';
-import { routePropsModule } from '../../src/engineInternals/node';
+import { notFoundPage, routePropsModule } from '../../src/engineInternals/node';
 
 /**
  * Each page's HTML lists the scripts its start-up needs, after the entry
@@ -55,9 +55,16 @@ export interface PageRequests {
   requests: string[];
 }
 
-/** Every page route (a route with no routes below it), with the modules it and its parents load. */
+/**
+ * Every page route (a route with no routes below it), with the modules it
+ * and its parents load; and the not-found page, which the engine renders
+ * from its catch-all route.
+ */
 export function pageRequests(routes: readonly PluginRouteConfig[]): PageRequests[] {
-  return routes.flatMap((route) => pagesBelow(route, route.plugin, []));
+  return [
+    ...routes.flatMap((route) => pagesBelow(route, route.plugin, [])),
+    { path: notFoundPage.path, requests: [notFoundPage.request] },
+  ];
 }
 
 function pagesBelow(route: RouteConfig, plugin: PluginIdentifier, above: readonly string[]): PageRequests[] {

@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preprocessMdx } from './mdx';
-import { docusaurusCliPath, prismLanguagesClientModule, routePropsModule } from './node';
+import { docusaurusCliPath, notFoundPage, prismLanguagesClientModule, routePropsModule } from './node';
 
 const require = createRequire(import.meta.url);
 const upgradeHint = (what: string) =>
@@ -68,6 +68,14 @@ describe('the engine internals this project uses', () => {
       /^@generated\/docusaurus-plugin-content-docs\/default\/p\/docs-guide-[0-9a-f]{3}\.json$/,
     );
     expect(routePropsModule({ path: '/docs/guide', component: '@theme/DocVersionRoot' }, plugin)).toBeUndefined();
+  });
+
+  it('the catch-all route still loads the not-found page from one import', () => {
+    // Read, not imported: the file holds JSX for the site's bundler.
+    const source = readFileSync(require.resolve('@docusaurus/core/lib/client/exports/ComponentCreator'), 'utf8');
+    expect(source, upgradeHint("ComponentCreator's catch-all route")).toContain(
+      `loader: () => import('${notFoundPage.request}')`,
+    );
   });
 
   it("the MDX loader's preprocessing still gives admonition titles as directive labels", () => {

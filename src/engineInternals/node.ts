@@ -28,3 +28,11 @@ export function routePropsModule(route: RouteConfig, plugin: PluginIdentifier): 
   if (!route.props) return undefined;
   return path.posix.join('@generated', plugin.name, plugin.id, 'p', generateRoutePropFilename(route));
 }
+
+/**
+ * The not-found page: the engine renders its catch-all route (`*`, which is
+ * not among the routes plugins see) into `/404.html`, and that route loads
+ * one module, `import('@theme/NotFound')` in
+ * …/core/lib/client/exports/ComponentCreator.
+ */
+export const notFoundPage = { path: '/404.html', request: '@theme/NotFound' } as const;

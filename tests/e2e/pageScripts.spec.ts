@@ -8,7 +8,7 @@
  * before the page has hydrated. A script a component loads once it mounts
  * (the checklist's code) is the component's, and allowed.
  */
-import type { CDPSession } from '@playwright/test';
+import type { CDPSession, Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 interface CallFrame {
@@ -57,17 +57,29 @@ const pages = [
   '/docs/api/payment_intents/create',
 ];
 
+async function expectStartUpListed(page: Page, path: string, status: number): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const requested = await recordEntryRequests(cdp);
+  const response = await page.goto(path);
+  expect(response!.status()).toBe(status);
+  await waitForHydration(page);
+  const html = await response!.text();
+  const listed = [...html.matchAll(/<script src=["']?([^"'\s>]+)/g)].map((match) => match[1]);
+  // The page's own chunks are listed beyond the two entry scripts.
+  expect(listed.length, `${path} lists its route chunks`).toBeGreaterThan(2);
+  expect(requested, `${path}: scripts the main bundle had to ask for, a round trip late`).toEqual([]);
+  await cdp.detach();
+}
+
 for (const path of pages) {
   test(`${path}: the HTML lists every script the start-up needs`, async ({ page }) => {
-    const cdp = await page.context().newCDPSession(page);
-    const requested = await recordEntryRequests(cdp);
-    const response = await page.goto(path);
-    await waitForHydration(page);
-    const html = await response!.text();
-    const listed = [...html.matchAll(/<script src=["']?([^"'\s>]+)/g)].map((match) => match[1]);
-    // The page's own chunks are listed beyond the two entry scripts.
-    if (path.startsWith('/docs')) expect(listed.length, `${path} lists its route chunks`).toBeGreaterThan(2);
-    expect(requested, `${path}: scripts the main bundle had to ask for, a round trip late`).toEqual([]);
-    await cdp.detach();
+    await expectStartUpListed(page, path, 200);
   });
 }
+
+test.describe('the not-found page (/404.html, served for any unknown address)', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test('its HTML lists every script the start-up needs', async ({ page }) => {
+    await expectStartUpListed(page, '/no-such-page', 404);
+  });
+});
