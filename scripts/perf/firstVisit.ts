@@ -8,7 +8,7 @@
  * from an unthrottled load.
  */
 import type { Browser } from '@playwright/test';
-import { mobileScreen } from './pages';
+import { onSlowPhone } from './pages';
 
 export interface FirstVisit {
   /** Milliseconds from navigation. */
@@ -29,14 +29,7 @@ export async function measureFirstVisit(
   route: string,
   cpuSlowdown = 4,
 ): Promise<FirstVisit> {
-  const context = await browser.newContext({
-    viewport: mobileScreen,
-    deviceScaleFactor: mobileScreen.deviceScaleFactor,
-  });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return onSlowPhone(browser, cpuSlowdown, async (page, cdp) => {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', slowNetwork);
     // The engine sets the attribute in an effect once hydration has committed.
@@ -60,7 +53,5 @@ export async function measureFirstVisit(
           }).observe({ type: 'largest-contentful-paint', buffered: true });
         }),
     );
-  } finally {
-    await context.close();
-  }
+  });
 }

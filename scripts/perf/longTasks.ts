@@ -7,7 +7,7 @@
  * observed, so it shows where hydration blocks input.
  */
 import type { Browser } from '@playwright/test';
-import { mobileScreen } from './pages';
+import { onSlowPhone } from './pages';
 
 export interface LongTasks {
   /** Milliseconds. */
@@ -22,14 +22,7 @@ export async function measureLongTasks(
   route: string,
   cpuSlowdown = 4,
 ): Promise<LongTasks> {
-  const context = await browser.newContext({
-    viewport: mobileScreen,
-    deviceScaleFactor: mobileScreen.deviceScaleFactor,
-  });
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+  return onSlowPhone(browser, cpuSlowdown, async (page) => {
     await page.addInitScript(() => {
       const tasks: number[] = [];
       (window as unknown as { __longTasks: number[] }).__longTasks = tasks;
@@ -47,7 +40,5 @@ export async function measureLongTasks(
       blocking: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
       count: tasks.length,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }

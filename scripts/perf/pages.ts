@@ -3,6 +3,7 @@
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
 export interface BenchPage {
   id: 'home' | 'guide' | 'api' | 'changelog';
@@ -23,6 +24,29 @@ export const benchPages: readonly BenchPage[] = [
  * and Lighthouse see the same first screen (what is lazy-loaded depends on it).
  */
 export const mobileScreen = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
+
+/**
+ * Runs `visit` on a new page with an empty cache, on the mobile screen, the
+ * CPU slowed `cpuSlowdown` times (Chromium's own throttling), then closes it.
+ */
+export async function onSlowPhone<T>(
+  browser: Browser,
+  cpuSlowdown: number,
+  visit: (page: Page, cdp: CDPSession) => Promise<T>,
+): Promise<T> {
+  const context = await browser.newContext({
+    viewport: mobileScreen,
+    deviceScaleFactor: mobileScreen.deviceScaleFactor,
+  });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
+    return await visit(page, cdp);
+  } finally {
+    await context.close();
+  }
+}
 
 /**
  * The page the navigation bench starts from: its sidebar shows its section's
