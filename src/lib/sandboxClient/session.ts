@@ -117,6 +117,10 @@ export interface SandboxSnapshot {
   actions: number;
 }
 
+/** The API gives times in Unix seconds; the page keeps milliseconds, as `Date` takes them. */
+const msFromSeconds = (seconds: unknown): number => Number(seconds) * 1000;
+/** The same, for a time the API gives as null until it happens (a retry, a notice). */
+const msFromSecondsOrNull = (seconds: unknown): number | null => (typeof seconds === 'number' ? seconds * 1000 : null);
 const isRecord = (value: unknown): value is Json =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
 const isApiObject = (value: unknown): value is Json & { id: string; object: string } =>
@@ -221,17 +225,16 @@ export function createSession(document: OpenApiDocument, facts: Facts): Session 
         caseNumber: String(dispute.case),
         amount: Number(dispute.amount),
         status: String(dispute.status),
-        evidenceDueBy: Number(dispute.evidence_due_by) * 1000,
+        evidenceDueBy: msFromSeconds(dispute.evidence_due_by),
       });
     }
     // A reader may delete the sandbox's endpoint: its health is then not found, and the view keeps the last one.
     if (endpoint && health?.status === 200) {
-      const seconds = (value: unknown): number | null => (typeof value === 'number' ? value * 1000 : null);
       const read = JSON.parse(health.body) as Json;
       endpoint.answer = read.answer as EndpointAnswer;
-      endpoint.failingSince = seconds(read.failing_since);
-      endpoint.failureNoticeSentAt = seconds(read.failure_notice_sent_at);
-      endpoint.disabledForFailingAt = seconds(read.disabled_for_failing_at);
+      endpoint.failingSince = msFromSecondsOrNull(read.failing_since);
+      endpoint.failureNoticeSentAt = msFromSecondsOrNull(read.failure_notice_sent_at);
+      endpoint.disabledForFailingAt = msFromSecondsOrNull(read.disabled_for_failing_at);
       endpoint.status = String(read.status);
     }
     const deliveries = (
@@ -257,7 +260,7 @@ export function createSession(document: OpenApiDocument, facts: Facts): Session 
         id,
         key,
         type: String(event.type),
-        at: Number(event.created_at) * 1000,
+        at: msFromSeconds(event.created_at),
         objectId: isApiObject(object) ? object.id : null,
         delivery: first
           ? {
@@ -269,9 +272,9 @@ export function createSession(document: OpenApiDocument, facts: Facts): Session 
           : null,
         attempts: sent.map((entry) => ({
           attempt: entry.attempt,
-          at: entry.sent_at * 1000,
+          at: msFromSeconds(entry.sent_at),
           answered: entry.answered,
-          nextRetryAt: entry.next_retry_at === null ? null : entry.next_retry_at * 1000,
+          nextRetryAt: msFromSecondsOrNull(entry.next_retry_at),
         })),
       });
       if (isNew) see(object, `Event ${String(event.type)}`, key);
