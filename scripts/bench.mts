@@ -167,11 +167,9 @@ try {
         const measureSite = async () => visits.site.push(await measureFirstVisit(browser, server.origin, page.path));
         const measureStock = async () =>
           visits.stock.push(await measureFirstVisit(browser, stockServer!.origin, page.path));
-        const order = !onStock
-          ? [measureSite]
-          : round % 2 === 0
-            ? [measureSite, measureStock]
-            : [measureStock, measureSite];
+        const order = onStock ? [measureSite, measureStock] : [measureSite];
+        // The site that goes first alternates by round, as in the navigation comparison.
+        if (round % 2 === 1) order.reverse();
         for (const measure of order) await measure();
       }
     }

@@ -1,5 +1,6 @@
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { stringify } from 'node:querystring';
 import type {
   LoadContext,
   Plugin,
@@ -30,10 +31,10 @@ import { notFoundPage, routePropsModule } from '../../src/engineInternals/node';
  * them. Nothing else changes: the same files, loaded by the same page.
  */
 
-/** A module of a route: the registry's import string (the engine's `getModulePath`). */
+/** A module of a route: the registry's import string (as the engine's `getModulePath` writes it, with Node's querystring). */
 function requestOf(module: string | { path: string; query?: Record<string, string> }): string {
   if (typeof module === 'string') return module;
-  const query = module.query ? `?${new URLSearchParams(module.query).toString()}` : '';
+  const query = module.query ? `?${stringify(module.query)}` : '';
   return `${module.path}${query}`;
 }
 
@@ -166,12 +167,9 @@ export default function pageScriptsPlugin({ baseUrl }: LoadContext): Plugin {
       await Promise.all(
         pageRequests(routes).map(async (page) => {
           const file = htmlFileOf(outDir, page.path);
-          let html: string;
-          try {
-            html = await readFile(file, 'utf8');
-          } catch {
-            return; // a route the engine writes no page for (the catch-all)
-          }
+          const html = await readFile(file, 'utf8').catch((error: unknown) => {
+            throw new Error(`page-scripts: no page for the route ${page.path} at ${file}`, { cause: error });
+          });
           const scripts = [...new Set(page.requests.flatMap((request) => byRequest.get(request) ?? []))];
           const updated = withPageScripts(html, entryScripts, scripts);
           if (updated === html) return;
