@@ -2,11 +2,11 @@
  * The engine's docs menu for a phone, registered in a render of its own
  * (wrapper; see src/theme/README.md). The engine's component hands the docs
  * sidebar to the navbar's mobile menu through `NavbarSecondaryMenuFiller`,
- * whose first render sorts its props' names with `localeCompare`: the first
- * call on a page starts ICU's collator, about 20 ms of one task on this
- * machine. It ran inside the render that follows the window size's switch
- * to "mobile", already the longest task after hydration. Here the component
- * mounts in the next render (a plain state update, not a transition), so the
+ * whose first render sorts its props' names with `localeCompare`. The page's
+ * first call starts ICU's collator: 29–73 ms at CPU ×4 on this machine, in
+ * the render that follows the window size's switch to "mobile", a long task
+ * already. Here the component mounts in the next render (a plain state
+ * update, not a transition), so that start is a task of its own, and the
  * docs menu is still registered, and its panel chosen, before
  * src/theme/Navbar/MobileSidebar mounts the menu in its transition.
  */
