@@ -498,17 +498,4 @@ test.describe('the sidebar follows the page (12)', () => {
     // A category that holds neither page keeps what the reader did to it.
     await expect(testing).not.toHaveClass(/menu__list-item--collapsed/);
   });
-
-  test("a link to the page the reader is on adds no history entry, as the router's links do", async ({ page }) => {
-    await page.goto('/docs/guide/developer_handbook/fees');
-    await waitForHydration(page);
-    const entries = await page.evaluate(() => history.length);
-    await page.locator('nav.menu').getByRole('link', { name: 'Fees', exact: true }).click();
-    await page.locator('nav.menu').getByRole('link', { name: 'Fees', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Fees' })).toBeVisible();
-    expect(await page.evaluate(() => history.length)).toBe(entries);
-    await page.locator('nav.menu').getByRole('link', { name: 'Disputes and chargebacks', exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Disputes and chargebacks' })).toBeVisible();
-    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
-  });
 });
