@@ -71,40 +71,56 @@ test.describe('a language chosen on an earlier visit', () => {
   });
 });
 
-test('a first paint in the middle of the navbar does not move the search box when the navbar ends', async ({
-  page,
-}) => {
-  // The browser paints what it has parsed when the network pauses: here, inside the navbar's right
-  // side, just after the search box. Served from build/ by a server that pauses there.
-  const route = '/docs/guide/intro';
-  const html = readFileSync(path.join('build', route, 'index.html'), 'utf8');
-  const searchBox = html.indexOf('navbar__search ');
-  expect(searchBox, 'the page has no navbar search box').toBeGreaterThan(0);
-  // The box's input and results list, then its two wrappers: the navbar's right side is still open.
-  const pause = html.indexOf('</div></div></div>', searchBox) + '</div></div>'.length;
-  const types: Record<string, string> = { '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml' };
-  const server = http.createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (url === route) {
-      response.writeHead(200, { 'Content-Type': 'text/html' });
-      response.write(html.slice(0, pause));
-      setTimeout(() => response.end(html.slice(pause)), 500);
-      return;
+/**
+ * Where the browser may pause the page's HTML inside the navbar's right side:
+ * the browser paints what it has parsed when the network pauses.
+ */
+const navbarPauses = [
+  {
+    name: 'after the search box, the right side still open',
+    // The box's input and results list, then its two wrappers.
+    at: (html: string, searchBox: number) => html.indexOf('</div></div></div>', searchBox) + '</div></div>'.length,
+  },
+  {
+    name: 'after its links, before the search box',
+    at: (html: string, searchBox: number) => html.lastIndexOf('</a>', searchBox) + '</a>'.length,
+  },
+];
+
+for (const pause of navbarPauses) {
+  test(`a first paint in the navbar's right side, ${pause.name}, moves nothing when the navbar ends`, async ({
+    page,
+  }) => {
+    // Served from build/ by a server that pauses there.
+    const route = '/docs/guide/intro';
+    const html = readFileSync(path.join('build', route, 'index.html'), 'utf8');
+    const searchBox = html.indexOf('navbar__search ');
+    expect(searchBox, 'the page has no navbar search box').toBeGreaterThan(0);
+    const at = pause.at(html, searchBox);
+    const types: Record<string, string> = { '.css': 'text/css', '.js': 'text/javascript', '.svg': 'image/svg+xml' };
+    const server = http.createServer((request, response) => {
+      const url = new URL(request.url ?? '/', 'http://localhost').pathname;
+      if (url === route) {
+        response.writeHead(200, { 'Content-Type': 'text/html' });
+        response.write(html.slice(0, at));
+        setTimeout(() => response.end(html.slice(at)), 500);
+        return;
+      }
+      const file = path.join('build', url);
+      if (!existsSync(file) || !path.extname(file)) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+      response.end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await recordLayoutShifts(page);
+      await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route}`);
+      expect(await shiftsAfterLoad(page)).toEqual([]);
+    } finally {
+      server.close();
     }
-    const file = path.join('build', url);
-    if (!existsSync(file) || !path.extname(file)) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  try {
-    await recordLayoutShifts(page);
-    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}${route}`);
-    expect(await shiftsAfterLoad(page)).toEqual([]);
-  } finally {
-    server.close();
-  }
-});
+}
